@@ -1,0 +1,55 @@
+import type { GatsbyConfig } from 'gatsby';
+import site from './content/site.json';
+import { jsonTypeByFile } from './gatsby/content-model.ts';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.name,
+    description: site.description,
+    siteUrl: site.siteUrl,
+  },
+  // Routes are canonical without a trailing slash (/Cases, /Blog/{id}); the servers redirect variants.
+  trailingSlash: 'never',
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  plugins: [
+    { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'services', path: `${__dirname}/content/services` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'industries', path: `${__dirname}/content/industries` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/content/data` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/content/images` } },
+    {
+      resolve: 'gatsby-transformer-remark',
+      options: {
+        plugins: [
+          {
+            resolve: 'gatsby-remark-autolink-headers',
+            options: { isIconAfterHeader: true, elements: ['h2', 'h3'] },
+          },
+        ],
+      },
+    },
+    {
+      resolve: 'gatsby-transformer-json',
+      // One node type per JSON file, named in gatsby/content-model.ts (testimonials.json → Testimonial).
+      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeByFile[node.name] ?? 'UnknownJson' },
+    },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'avif', 'webp'], quality: 70, placeholder: 'none' } },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: {
+        // Only canonical pages: variants (AIcopy) and the 404 page stay out.
+        excludes: ['/404', '/404.html', '/dev-404-page', '/AIcopy'],
+        resolveSiteUrl: () => site.siteUrl,
+      },
+    },
+    'gatsby-plugin-emotion-critical',
+  ],
+};
+
+export default config;

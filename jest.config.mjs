@@ -1,0 +1,43 @@
+// Jest runs TypeScript through Babel with Gatsby's preset (no separate build step).
+const transform = {
+  '^.+\\.[jt]sx?$': [
+    'babel-jest',
+    {
+      presets: [['babel-preset-gatsby', { reactRuntime: 'automatic' }], '@babel/preset-typescript'],
+      babelrc: false,
+      configFile: false,
+    },
+  ],
+};
+const common = {
+  transform,
+  // gatsby ships untranspiled ESM in a few packages; let Babel handle them.
+  transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(svg|png|jpg|woff2?)$': '<rootDir>/__mocks__/file-mock.ts',
+  },
+  globals: { __PATH_PREFIX__: '' },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'node',
+      testEnvironment: 'node',
+      testMatch: [
+        '<rootDir>/{functions,server,scripts,gatsby,tests/content}/**/__tests__/**/*.test.ts',
+        '<rootDir>/src/lib/**/__tests__/**/*.test.ts',
+      ],
+    },
+    {
+      ...common,
+      displayName: 'dom',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
+    },
+  ],
+};
