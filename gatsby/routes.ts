@@ -1,0 +1,28 @@
+import type { MarkdownTypeName } from './content-model.ts';
+
+/**
+ * Where a Markdown file's page lives. The file path is the single source of the URL,
+ * so a writer never types a route twice (see content/README.md).
+ */
+export function routeForMarkdown(
+  type: MarkdownTypeName,
+  relativePath: string,
+): { slug: string; route: string; parents: string[] } {
+  const parts = relativePath.replace(/\\/g, '/').replace(/\.md$/, '').split('/');
+  if (parts[parts.length - 1] === 'index') parts.pop();
+  const slug = parts[parts.length - 1] ?? '';
+  switch (type) {
+    case 'CaseStudy':
+      return { slug, route: `/Cases/${slug}`, parents: ['/Cases'] };
+    case 'BlogPost':
+      return { slug, route: `/Blog/${slug}`, parents: ['/Blog'] };
+    case 'Industry':
+      return { slug, route: `/Industries/${slug}`, parents: [] };
+    case 'ServicePage':
+      return {
+        slug,
+        route: `/${parts.join('/')}`,
+        parents: parts.slice(0, -1).map((_, i) => `/${parts.slice(0, i + 1).join('/')}`),
+      };
+  }
+}

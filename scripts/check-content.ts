@@ -1,0 +1,13 @@
+// Checks every file under content/ against gatsby/content-model.ts: `npm run check:content`.
+import path from 'node:path';
+import { loadContent } from '../gatsby/content-check.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const { entries, errors } = loadContent(root);
+const counts = entries.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }), {});
+console.log(Object.entries(counts).map(([t, n]) => `${t}: ${n}`).join(', ') || 'no content');
+if (errors.length) {
+  console.error(errors.join('\n'));
+  process.exit(1);
+}
+console.log('content OK');
