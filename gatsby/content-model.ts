@@ -128,6 +128,8 @@ export const markdownTypes = {
       cta,
       /** Set only on a variant page whose canonical URL is another page (e.g. /AIcopy → /AI). */
       canonical: { ...internalLink, optional: true },
+      /** Forces the page's colour scheme (spec §4); "system" cannot be forced and is ignored. */
+      colorScheme: { kind: 'enum', values: ['light', 'dark', 'system'], optional: true },
     },
   },
   Industry: {
@@ -268,7 +270,7 @@ export function validateFields(
       case 'date': {
         const ok =
           (value instanceof Date && !Number.isNaN(value.getTime())) ||
-          (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value));
+          (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value));
         if (!ok) say(path, 'must be a date written YYYY-MM-DD');
         break;
       }

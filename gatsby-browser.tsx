@@ -1,0 +1,21 @@
+import type { GatsbyBrowser } from 'gatsby';
+import { loadingBar } from './src/lib/loading-bar.ts';
+import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
+import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
+
+export { wrapRootElement, wrapPageElement } from './src/app/wrap';
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReloadGuard(window);
+  startBuildWatch(window);
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
+  if (prevLocation) loadingBar.start();
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
+  loadingBar.done();
+  // A new deploy was seen: finish this navigation with a full load of the new build.
+  if (prevLocation) reloadIfNewBuild(window);
+};

@@ -1,0 +1,26 @@
+import * as React from 'react';
+import type { GatsbySSR } from 'gatsby';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import { theme } from './src/theme/theme';
+import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
+
+export { wrapRootElement, wrapPageElement } from './src/app/wrap';
+
+// Built once per build: the theme's variables and the baseline are the same on every page.
+const staticCss = themeVariablesCss(theme) + baselineCss(interLatin);
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({
+  setHtmlAttributes,
+  setHeadComponents,
+  setPreBodyComponents,
+}) => {
+  setHtmlAttributes({ lang: 'en' });
+  setHeadComponents([
+    <style key="theme" id="theme-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
+    <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+  ]);
+  // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.
+  setPreBodyComponents([<InitColorSchemeScript key="color-scheme" defaultMode="system" />]);
+};

@@ -1,0 +1,34 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { rssFeed, type FeedItem } from './rss.ts';
+
+interface FeedQuery {
+  site: { siteMetadata: { title: string; description: string; siteUrl: string } };
+  posts: { nodes: FeedItem[] };
+}
+
+/** Writes /rss.xml and /build-info.json (polled by the browser to detect a new deploy). */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
+  const publicDir = path.join(store.getState().program.directory, 'public');
+  const result = await graphql<FeedQuery>(`
+    {
+      site { siteMetadata { title description siteUrl } }
+      posts: allBlogPost(sort: { date: DESC }) {
+        nodes { title description route date excerpt }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not build the RSS feed', result.errors);
+    return;
+  }
+  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(result.data.site.siteMetadata, result.data.posts.nodes));
+
+  // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
+  const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
+  await fs.writeFile(
+    path.join(publicDir, 'build-info.json'),
+    JSON.stringify({ id: appData.webpackCompilationHash, builtAt: new Date().toISOString() }),
+  );
+};

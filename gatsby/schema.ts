@@ -1,0 +1,88 @@
+import type { GatsbyNode } from 'gatsby';
+import { jsonTypes, markdownTypes, toSdl } from './content-model.ts';
+
+// Fields every Markdown-backed type gets, computed from its MarkdownRemark parent.
+const markdownFields = [
+  '  slug: String!',
+  '  route: String!',
+  '  parents: [String!]!',
+  '  sourceFile: String!',
+  '  html: String! @remark(field: "html")',
+  '  excerpt: String! @remark(field: "excerpt")',
+  '  tableOfContents: String! @remark(field: "tableOfContents")',
+  '  headings: [MarkdownHeading!]! @remark(field: "headings")',
+  '  timeToRead: Int! @remark(field: "timeToRead")',
+];
+
+// Type-specific computed fields: a service page's breadcrumb parents are service pages too.
+const typeFields: Record<string, string[]> = {
+  ServicePage: ['  parentPages: [ServicePage!]! @link(by: "route", from: "parents")'],
+};
+
+/** Every type with its nested object types, each nested type declared once. */
+function sdl(): string {
+  const blocks = new Map<string, string>();
+  const add = (typeSdl: string) => {
+    for (const block of typeSdl.split(/\n(?=type )/)) {
+      const name = /^type (\w+)/.exec(block)?.[1];
+      if (name && !blocks.has(name)) blocks.set(name, block);
+    }
+  };
+  for (const [name, def] of Object.entries(markdownTypes)) add(toSdl(name, def.fields, [...markdownFields, ...(typeFields[name] ?? [])]));
+  for (const [name, def] of Object.entries(jsonTypes)) add(toSdl(name, def.fields, ['  id: ID!']));
+  return [...blocks.values()].join('\n\n');
+}
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  // @remark(field) resolves a field of the parent MarkdownRemark node (html, headings...),
+  // so typed nodes expose rendered Markdown without copying it at node creation.
+  actions.createFieldExtension({
+    name: 'remark',
+    args: { field: 'String!' },
+    extend(options: { field: string }) {
+      return {
+        async resolve(
+          source: { parent: string },
+          args: unknown,
+          context: {
+            nodeModel: { getNodeById: (q: { id: string }) => unknown };
+          },
+          info: { schema: { getType: (n: string) => { getFields: () => Record<string, unknown> } } },
+        ) {
+          const remarkType = info.schema.getType('MarkdownRemark');
+          const field = remarkType.getFields()[options.field] as {
+            resolve: (s: unknown, a: unknown, c: unknown, i: unknown) => unknown;
+          };
+          const remarkNode = context.nodeModel.getNodeById({ id: source.parent });
+          return field.resolve(remarkNode, args, context, { fieldName: options.field });
+        },
+      };
+    },
+  });
+  actions.createTypes(sdl());
+};
+
+interface FileSource {
+  extension: string;
+  children: string[];
+}
+
+/** `File.raster`: the PNG rendered from a drawn SVG (see on-create-node), or the file itself. */
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
+  createResolvers({
+    File: {
+      raster: {
+        type: 'File',
+        resolve: (
+          source: FileSource,
+          _args: unknown,
+          context: { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } },
+        ) =>
+          source.extension === 'svg'
+            ? (source.children.map((id) => context.nodeModel.getNodeById({ id, type: 'File' })).find(Boolean) ??
+              null)
+            : source,
+      },
+    },
+  });
+};

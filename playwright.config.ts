@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the production build (`public/`) served by the local stack, in
+ * Debian's Chromium (no browser download here). The stack also runs a real SMTP server and a
+ * temporary data folder: see tests/e2e/support/stack.ts.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 8123);
+export const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      // The mobile project covers layout-dependent behaviour; the rest runs on desktop only.
+      testMatch: /.*\.(mobile|responsive)\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: 'node tests/e2e/support/stack.ts',
+    url: `${baseURL}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: { PORT: String(PORT) },
+  },
+});

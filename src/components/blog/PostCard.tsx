@@ -1,0 +1,61 @@
+import { graphql, Link } from 'gatsby';
+import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import styled from '@emotion/styled';
+import { palette, typography } from '../../theme/tokens';
+
+const Card = styled('article')({
+  position: 'relative',
+  height: '100%',
+  borderRadius: 20,
+  overflow: 'hidden',
+  border: `1px solid ${palette.divider}`,
+  background: palette.background.default,
+  '& .body': { padding: 20, display: 'grid', gap: 8 },
+  '& h3': { ...typography.h3, margin: 0 },
+  '& h3 a': { color: palette.text.primary, textDecoration: 'none' },
+  '& h3 a::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:hover h3 a': { textDecoration: 'underline' },
+  '& p': { margin: 0, color: palette.text.secondary },
+  '& .meta': { fontSize: '0.85rem', color: palette.text.secondary },
+});
+
+export type PostCardData = Queries.PostCardFragment;
+
+export function PostCard({ post }: { post: PostCardData }) {
+  const image = getImage(post.cover.raster?.childImageSharp?.gatsbyImageData ?? null);
+  return (
+    <Card>
+      {image && <GatsbyImage image={image} alt={post.coverAlt} />}
+      <div className="body">
+        <span className="meta">
+          <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read · {post.tags.join(', ')}
+        </span>
+        <h3>
+          <Link to={post.route}>{post.title}</Link>
+        </h3>
+        <p>{post.description}</p>
+      </div>
+    </Card>
+  );
+}
+
+export const query = graphql`
+  fragment PostCard on BlogPost {
+    id
+    route
+    title
+    description
+    date(formatString: "MMMM D, YYYY")
+    isoDate: date(formatString: "YYYY-MM-DD")
+    timeToRead
+    tags
+    coverAlt
+    cover {
+      raster {
+        childImageSharp {
+          gatsbyImageData(width: 560, aspectRatio: 1.9, layout: CONSTRAINED)
+        }
+      }
+    }
+  }
+`;

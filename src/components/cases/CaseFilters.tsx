@@ -1,0 +1,72 @@
+import * as React from 'react';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { FilterSelect } from '../common/FilterSelect';
+import { CaseGrid } from './CaseGrid';
+import type { CaseCardData } from './CaseCard';
+import { useUrlFilters } from '../../hooks/useUrlFilters';
+
+const Bar = styled('div')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'end',
+  gap: 16,
+  marginBottom: 32,
+  '& output': { color: palette.text.secondary, paddingBottom: 12 },
+  '& button': {
+    height: 48,
+    padding: '0 16px',
+    borderRadius: 12,
+    border: `1px solid ${palette.divider}`,
+    background: 'none',
+    color: palette.text.primary,
+    font: 'inherit',
+    cursor: 'pointer',
+  },
+});
+
+const KEYS = ['industry', 'platform'] as const;
+
+/** Spec-less but expected: filter the case list by industry and platform, kept in the URL. */
+export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
+  const [filters, setFilter] = useUrlFilters(KEYS);
+  const industries = React.useMemo(
+    () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.title])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    [cases],
+  );
+  const platforms = React.useMemo(() => [...new Set(cases.flatMap((c) => c.platforms))].sort(), [cases]);
+  const visible = cases.filter(
+    (c) =>
+      (!filters.industry || c.industry.slug === filters.industry) &&
+      (!filters.platform || c.platforms.includes(filters.platform)),
+  );
+  return (
+    <>
+      <Bar role="search" aria-label="Filter case studies">
+        <FilterSelect
+          label="Industry"
+          value={filters.industry}
+          allLabel="All industries"
+          options={industries.map(([value, label]) => ({ value, label }))}
+          onChange={(v) => setFilter('industry', v)}
+        />
+        <FilterSelect
+          label="Platform"
+          value={filters.platform}
+          allLabel="All platforms"
+          options={platforms.map((p) => ({ value: p, label: p }))}
+          onChange={(v) => setFilter('platform', v)}
+        />
+        {(filters.industry || filters.platform) && (
+          <button type="button" onClick={() => KEYS.forEach((k) => setFilter(k, undefined))}>
+            Clear filters
+          </button>
+        )}
+        <output aria-live="polite">
+          {visible.length} of {cases.length} case studies
+        </output>
+      </Bar>
+      <CaseGrid items={visible} eagerCount={1} label="Case studies" />
+    </>
+  );
+}

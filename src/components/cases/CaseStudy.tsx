@@ -1,0 +1,99 @@
+import { Link } from 'gatsby';
+import styled from '@emotion/styled';
+import { palette, mq, typography } from '../../theme/tokens';
+import { Section } from '../common/Section';
+import { Prose } from '../common/Prose';
+import { ChipList } from '../common/ChipList';
+import { Quote } from '../common/Quote';
+import { CallToAction } from '../common/CallToAction';
+import { CaseHero } from './CaseHero';
+import { CaseFeatures } from './CaseFeatures';
+import { CaseResults } from './CaseResults';
+import { CaseNeighbours } from './CaseNeighbours';
+import type { Crumb } from '../../lib/structured-data.ts';
+
+const Story = styled('div')({
+  display: 'grid',
+  gap: 32,
+  marginTop: 40,
+  [mq.up('md')]: { gridTemplateColumns: '1fr 1fr' },
+  '& h3': { ...typography.h3, fontSize: '1.4rem', margin: '0 0 8px' },
+  '& p': { margin: 0, lineHeight: 1.75, color: palette.text.secondary, fontSize: '1.075rem' },
+});
+
+const Services = styled('ul')({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 12,
+  listStyle: 'none',
+  padding: 0,
+  margin: '24px 0 0',
+  '& a': { color: palette.primary.main, fontWeight: 600 },
+});
+
+type Data = Queries.CaseStudyPageQuery;
+
+export const caseCrumbs = (title: string, route: string): Crumb[] => [
+  { label: 'Home', path: '/' },
+  { label: 'Cases', path: '/Cases' },
+  { label: title, path: route },
+];
+
+export function CaseStudy({ caseStudy: c, previous, next }: { caseStudy: NonNullable<Data['caseStudy']>; previous: Data['previous']; next: Data['next'] }) {
+  return (
+    <article>
+      <CaseHero
+        crumbs={caseCrumbs(c.title, c.route)}
+        title={c.title}
+        description={c.description}
+        background={c.background}
+        cover={c.cover.raster?.childImageSharp?.gatsbyImageData ?? null}
+        coverAlt={c.coverAlt}
+        facts={[
+          { label: 'Industry', value: c.industry.title, link: c.industry.route },
+          { label: 'Platforms', value: c.platforms.join(', ') },
+          { label: 'Year', value: String(c.year) },
+          { label: 'Duration', value: c.duration },
+          { label: 'Team', value: `${c.teamSize} people` },
+        ]}
+      />
+      <Section title="Overview" id="overview">
+        <Prose html={c.html} />
+        <Story>
+          <div>
+            <h3>The challenge</h3>
+            <p>{c.challenge}</p>
+          </div>
+          <div>
+            <h3>Our solution</h3>
+            <p>{c.solution}</p>
+          </div>
+        </Story>
+      </Section>
+      <CaseFeatures
+        features={c.features.map((f) => ({ ...f, image: f.image.raster?.childImageSharp?.gatsbyImageData ?? null }))}
+      />
+      <CaseResults results={c.results} />
+      <Section title="Tech stack" id="stack">
+        <ChipList items={c.stack} label="Technologies used" />
+        <Services aria-label="Services used">
+          {c.services.map((s) => (
+            <li key={s.route}>
+              <Link to={s.route}>{s.title}</Link>
+            </li>
+          ))}
+        </Services>
+      </Section>
+      {c.testimonial && (
+        <Section title="What the client says" id="testimonial">
+          <Quote {...c.testimonial} />
+        </Section>
+      )}
+      <CaseNeighbours previous={previous} next={next} />
+      <CallToAction
+        heading="Planning something similar?"
+        text={`Tell us where your product stands. We will reply within one business day with how we would approach it, as we did for ${c.title}.`}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+
+const List = styled('ul')({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gap: 16,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& a': {
+    display: 'grid',
+    placeItems: 'center',
+    height: 88,
+    borderRadius: 16,
+    border: `1px solid ${palette.divider}`,
+    background: '#ffffff',
+  },
+  '& img': { maxHeight: 44, width: 'auto' },
+});
+
+/** Client logos (spec §3: name is the icon path); each links to the client. */
+export function ClientLogos({ clients }: { clients: readonly { name: string; label: string; link: string }[] }) {
+  return (
+    <List aria-label="Clients">
+      {clients.map((client) => (
+        <li key={client.label}>
+          <a href={client.link} target="_blank" rel="noopener noreferrer">
+            <img src={client.name} alt={client.label} width={160} height={48} loading="lazy" decoding="async" />
+          </a>
+        </li>
+      ))}
+    </List>
+  );
+}

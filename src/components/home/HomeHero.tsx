@@ -1,0 +1,49 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from '@emotion/styled';
+import { palette, typography, sizes } from '../../theme/tokens';
+import { Container } from '../layout/Container';
+import { useContactModal } from '../contact/ContactModalProvider';
+
+const Root = styled('section')({
+  paddingBlock: 'clamp(56px, 10vw, 120px) 56px',
+  background: `radial-gradient(900px 420px at 85% 0%, ${palette.primary.main}2e, transparent),
+    radial-gradient(700px 380px at 0% 100%, ${palette.primary.light}1f, transparent)`,
+  '& .eyebrow': { color: palette.primary.main, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: '0.85rem' },
+  '& h1': { ...typography.h1, fontSize: 'clamp(2.5rem, 6.5vw, 4.5rem)', margin: '16px 0 24px', maxWidth: 980 },
+  '& .lead': { fontSize: 'clamp(1.1rem, 2vw, 1.35rem)', lineHeight: 1.6, color: palette.text.secondary, maxWidth: 720, margin: 0 },
+  '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 },
+  '& .actions > *': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    height: sizes.headerButtonHeight,
+    padding: '0 26px',
+    borderRadius: 14,
+    font: 'inherit',
+    fontWeight: 700,
+    textDecoration: 'none',
+    cursor: 'pointer',
+  },
+  '& button': { border: 0, background: palette.primary.main, color: palette.primary.contrastText },
+  '& a': { border: `1px solid ${palette.divider}`, color: palette.text.primary },
+});
+
+export function HomeHero({ tagline, description }: { tagline: string; description: string }) {
+  const { open, preload } = useContactModal();
+  const ref = React.useRef<HTMLButtonElement>(null);
+  return (
+    <Root>
+      <Container>
+        <span className="eyebrow">Product design & development agency</span>
+        <h1>{tagline}</h1>
+        <p className="lead">{description}</p>
+        <div className="actions">
+          <button ref={ref} type="button" aria-haspopup="dialog" onMouseEnter={preload} onFocus={preload} onClick={() => open('cta', ref.current)}>
+            Get in touch
+          </button>
+          <Link to="/Cases">See our work</Link>
+        </div>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,67 @@
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { StarIcon } from '../common/icons';
+
+const Grid = styled('ul')({
+  display: 'grid',
+  gap: 20,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+  '& figure': {
+    margin: 0,
+    height: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 16,
+    padding: 24,
+    borderRadius: 20,
+    background: palette.background.default,
+    border: `1px solid ${palette.divider}`,
+  },
+  '& blockquote': { margin: 0, flex: 1, lineHeight: 1.65 },
+  '& blockquote p': { margin: 0 },
+  '& figcaption': { display: 'flex', alignItems: 'center', gap: 12 },
+  '& figcaption img.avatar': { borderRadius: '50%' },
+  '& .who': { flex: 1, fontSize: '0.95rem', color: palette.text.secondary },
+  '& .who strong': { display: 'block', color: palette.text.primary },
+  '& .stars': { display: 'flex', color: '#b45309' },
+  '& .source': { display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center' },
+});
+
+type TestimonialData = Queries.HomePageQuery['testimonials']['nodes'][number];
+
+const SOURCE_NAMES = { upwork: 'Upwork', goodFirms: 'GoodFirms', clutch: 'Clutch' } as Record<string, string>;
+
+/** Client testimonials with their review source badge and link (spec §3). */
+export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
+  return (
+    <Grid aria-label="Testimonials">
+      {items.map((t) => (
+        <li key={t.name}>
+          <figure>
+            <span className="stars" role="img" aria-label="Rated 5 out of 5">
+              {[1, 2, 3, 4, 5].map((n) => (
+                <StarIcon key={n} size={16} />
+              ))}
+            </span>
+            <blockquote>
+              <p>{t.text}</p>
+            </blockquote>
+            <figcaption>
+              <img className="avatar" src={t.avatar} alt="" width={48} height={48} loading="lazy" />
+              <span className="who">
+                <strong>{t.name}</strong>
+                {t.position}
+              </span>
+              <a className="source" href={t.sourceLink} target="_blank" rel="noopener noreferrer">
+                <img src={t.sourceIcon} alt={`Review on ${SOURCE_NAMES[t.source] ?? t.source}`} width={28} height={28} loading="lazy" />
+              </a>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </Grid>
+  );
+}

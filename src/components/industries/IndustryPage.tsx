@@ -1,0 +1,65 @@
+import { Link } from 'gatsby';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { Section } from '../common/Section';
+import { PageHero } from '../common/PageHero';
+import { Prose } from '../common/Prose';
+import { TitledTextGrid } from '../common/TitledTextGrid';
+import { Faq } from '../common/Faq';
+import { CallToAction } from '../common/CallToAction';
+import { CaseGrid } from '../cases/CaseGrid';
+import type { Crumb } from '../../lib/structured-data.ts';
+
+const ServiceLinks = styled('ul')({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& a': {
+    display: 'block',
+    padding: '16px 20px',
+    borderRadius: 14,
+    border: `1px solid ${palette.divider}`,
+    color: palette.text.primary,
+    fontWeight: 650,
+    textDecoration: 'none',
+    '&:hover': { borderColor: palette.primary.main, color: palette.primary.main },
+  },
+});
+
+export type IndustryPageData = NonNullable<Queries.IndustryPageQuery['industry']>;
+
+export const industryCrumbs = (page: Pick<IndustryPageData, 'title' | 'route'>): Crumb[] => [
+  { label: 'Home', path: '/' },
+  { label: page.title, path: page.route },
+];
+
+export function IndustryPage({ industry }: { industry: IndustryPageData }) {
+  return (
+    <article>
+      <PageHero crumbs={industryCrumbs(industry)} {...industry.hero} />
+      <Section title={`Building for ${industry.title.toLowerCase()}`} id="overview">
+        <Prose html={industry.html} />
+      </Section>
+      <Section title="Problems we solve" id="problems" tinted>
+        <TitledTextGrid items={industry.problems} />
+      </Section>
+      <Section title="Relevant case studies" id="cases">
+        <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
+      </Section>
+      <Section title="Services for this industry" id="services" tinted>
+        <ServiceLinks>
+          {industry.services.map((s) => (
+            <li key={s.route}>
+              <Link to={s.route}>{s.title}</Link>
+            </li>
+          ))}
+        </ServiceLinks>
+      </Section>
+      <Faq entries={industry.faq} />
+      <CallToAction {...industry.cta} />
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import * as React from 'react';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { Header } from '../navigation/Header';
+import { Footer } from './footer/Footer';
+import { LoadingBar } from './LoadingBar';
+import { SkipLink } from './SkipLink';
+import { PageErrorBoundary } from '../errors/PageErrorBoundary';
+import { forcedScheme, type ColorSchemeChoice } from '../../lib/color-scheme.ts';
+
+const Root = styled('div')({
+  minHeight: '100vh',
+  display: 'flex',
+  flexDirection: 'column',
+  backgroundColor: palette.background.default,
+  color: palette.text.primary,
+  '& > main': { flex: 1, outline: 'none' },
+});
+
+interface LayoutProps {
+  path: string;
+  /** Set by a page that must always show one scheme (spec §4). */
+  forcedColorScheme?: ColorSchemeChoice;
+  children: React.ReactNode;
+}
+
+/** The shell: header, page content, footer; toasts render from the root providers. */
+export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
+  const scheme = forcedScheme(forcedColorScheme);
+  return (
+    <Root data-mui-color-scheme={scheme} style={scheme ? { colorScheme: scheme } : undefined}>
+      <SkipLink />
+      <LoadingBar />
+      <Header path={path} colorSchemeForced={Boolean(scheme)} />
+      <main id="main" tabIndex={-1}>
+        <PageErrorBoundary path={path}>{children}</PageErrorBoundary>
+      </main>
+      <Footer path={path} />
+    </Root>
+  );
+}

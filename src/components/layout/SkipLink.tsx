@@ -1,0 +1,20 @@
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+
+const Anchor = styled('a')({
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 2000,
+  padding: '8px 16px',
+  borderRadius: 8,
+  background: palette.primary.main,
+  color: palette.primary.contrastText,
+  fontWeight: 600,
+  '&:focus': { top: 8 },
+});
+
+/** First focusable element: keyboard users jump past the navigation. */
+export function SkipLink() {
+  return <Anchor href="#main">Skip to content</Anchor>;
+}

@@ -1,0 +1,40 @@
+import * as React from 'react';
+
+/** Spec §4/§9: toasts auto-close after 5000 ms by default and pause on hover. */
+export const TOAST_DEFAULT_MS = 5000;
+
+export interface Toast {
+  message: string;
+  variant?: 'default' | 'success' | 'error' | 'info';
+  autoHideDuration?: number;
+}
+
+const ToastContext = React.createContext<(toast: Toast) => void>(() => {});
+
+// notistack is only needed once something is announced: it loads with the first toast.
+const ToastHost = React.lazy(() => import('./ToastHost'));
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [queue, setQueue] = React.useState<(Toast & { key: number })[]>([]);
+  const nextKey = React.useRef(0);
+  const enqueue = React.useCallback((toast: Toast) => {
+    nextKey.current += 1;
+    const key = nextKey.current;
+    setQueue((q) => [...q, { ...toast, key }]);
+  }, []);
+  const consumed = React.useCallback((key: number) => setQueue((q) => q.filter((t) => t.key !== key)), []);
+
+  return (
+    <ToastContext.Provider value={enqueue}>
+      {children}
+      {/* The notification area: present once a toast was requested. */}
+      {nextKey.current > 0 && (
+        <React.Suspense fallback={null}>
+          <ToastHost queue={queue} onConsumed={consumed} defaultDuration={TOAST_DEFAULT_MS} />
+        </React.Suspense>
+      )}
+    </ToastContext.Provider>
+  );
+}
+
+export const useToast = () => React.useContext(ToastContext);

@@ -1,0 +1,60 @@
+import styled from '@emotion/styled';
+import { palette, mq } from '../../../theme/tokens';
+import { Container } from '../Container';
+import { Logo } from '../../navigation/Logo';
+import { site } from '../../navigation/menu';
+import { FooterGroups } from './FooterGroups';
+import { FooterContacts } from './FooterContacts';
+import { SocialLinks } from './SocialLinks';
+import { ReviewBadges } from './ReviewBadges';
+
+const Root = styled('footer')({
+  marginTop: 64,
+  paddingBlock: '48px 32px',
+  background: palette.background.paper,
+  borderTop: `1px solid ${palette.divider}`,
+  '& .grid': {
+    display: 'grid',
+    gap: 32,
+    gridTemplateColumns: '1fr',
+    [mq.up('md')]: { gridTemplateColumns: '1.2fr 1fr 1fr' },
+  },
+  '& .tagline': { color: palette.text.secondary, maxWidth: 360, margin: '12px 0 20px' },
+  '& .bottom': {
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: 16,
+    justifyContent: 'space-between',
+    alignItems: 'center',
+    marginTop: 40,
+    paddingTop: 24,
+    borderTop: `1px solid ${palette.divider}`,
+    color: palette.text.secondary,
+    fontSize: '0.9rem',
+  },
+});
+
+/** Spec §2 footer: groups, contacts, four social links, three review badges, copyright. */
+export function Footer({ path }: { path: string }) {
+  return (
+    <Root>
+      <Container>
+        <div className="grid">
+          <div>
+            <Logo path={path} />
+            <p className="tagline">{site.tagline}</p>
+            <SocialLinks />
+          </div>
+          <FooterGroups />
+          <FooterContacts />
+        </div>
+        <ReviewBadges />
+        <div className="bottom">
+          <span>
+            © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </span>
+        </div>
+      </Container>
+    </Root>
+  );
+}

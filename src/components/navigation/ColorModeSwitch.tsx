@@ -1,0 +1,49 @@
+import * as React from 'react';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
+import { useColorMode, type ColorMode } from '../../hooks/useColorMode';
+
+type Mode = ColorMode;
+const ORDER: Mode[] = ['system', 'light', 'dark'];
+const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;
+const LABELS = { system: 'system', light: 'light', dark: 'dark' } as const;
+
+const Button = styled('button')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: `1px solid ${palette.divider}`,
+  borderRadius: 12,
+  background: 'none',
+  color: palette.text.primary,
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+});
+
+/** Cycles system → light → dark; the choice is stored and applied before paint on the next load. */
+export function ColorModeSwitch({ forced }: { forced: boolean }) {
+  const [mode, setMode] = useColorMode();
+  // Before hydration the stored mode is unknown: render the system icon at the same size (no shift).
+  const current: Mode = mode ?? 'system';
+  const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length]!;
+  const Icon = ICONS[current];
+  return (
+    <Button
+      type="button"
+      onClick={() => setMode(next)}
+      disabled={forced}
+      aria-label={
+        forced
+          ? 'Colour mode is fixed on this page'
+          : `Colour mode: ${LABELS[current]}. Switch to ${LABELS[next]}`
+      }
+      title={forced ? 'This page always uses one colour mode' : `Colour mode: ${LABELS[current]}`}
+      data-mode={current}
+    >
+      <Icon />
+    </Button>
+  );
+}

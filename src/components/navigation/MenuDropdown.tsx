@@ -1,0 +1,142 @@
+import * as React from 'react';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { ChevronDown, ChevronRight } from '../common/icons';
+import { menuId, type MenuItem } from './menu';
+import { MenuButton, NavLink } from './NavLink';
+
+const Item = styled('li')({ position: 'relative' });
+
+const Panel = styled('div')({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 1200,
+  // Padding instead of margin keeps the pointer inside the item on its way into the panel.
+  paddingTop: 8,
+  '& > ul, & ul.flyout': {
+    listStyle: 'none',
+    margin: 0,
+    padding: 8,
+    minWidth: 260,
+    borderRadius: 12,
+    background: palette.background.paper,
+    border: `1px solid ${palette.divider}`,
+    boxShadow: '0 12px 32px rgb(15 23 42 / 0.14)',
+  },
+  '& li': { position: 'relative' },
+  '& ul.flyout': { position: 'absolute', left: '100%', top: -8, marginLeft: 4 },
+});
+
+/** Opening by hover and then clicking the same button should not immediately close it. */
+const HOVER_CLICK_GRACE_MS = 500;
+
+interface MenuDropdownProps {
+  item: MenuItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const openedByHoverAt = React.useRef(0);
+  const [submenu, setSubmenu] = React.useState<string | null>(null);
+  const id = menuId('menu', item.label);
+
+  React.useEffect(() => {
+    if (!open) setSubmenu(null);
+  }, [open]);
+
+  const close = () => onOpenChange(false);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    if (submenu) {
+      setSubmenu(null);
+      (event.currentTarget.querySelector(`[aria-controls="${menuId('sub', submenu)}"]`) as HTMLElement | null)?.focus();
+    } else {
+      close();
+      buttonRef.current?.focus();
+    }
+  };
+
+  return (
+    <Item
+      onMouseEnter={() => {
+        if (!open) openedByHoverAt.current = Date.now();
+        onOpenChange(true);
+      }}
+      onMouseLeave={close}
+      onKeyDown={onKeyDown}
+    >
+      <MenuButton
+        ref={buttonRef}
+        variant="top"
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
+          if (open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) return;
+          openedByHoverAt.current = 0;
+          onOpenChange(!open);
+        }}
+      >
+        {item.label}
+        <ChevronDown className="chevron-down" size={18} />
+      </MenuButton>
+      <Panel id={id} hidden={!open}>
+        <ul>
+          {item.children?.map((child) =>
+            child.children ? (
+              <Submenu
+                key={child.label}
+                item={child}
+                open={submenu === child.label}
+                onOpenChange={(isOpen) => setSubmenu(isOpen ? child.label : null)}
+                onNavigate={close}
+              />
+            ) : (
+              <li key={child.label}>
+                <NavLink to={child.link ?? '/'} variant="item" onClick={close}>
+                  {child.label}
+                </NavLink>
+              </li>
+            ),
+          )}
+        </ul>
+      </Panel>
+    </Item>
+  );
+}
+
+interface SubmenuProps extends MenuDropdownProps {
+  onNavigate: () => void;
+}
+
+/** A nested group (Product Design, Engineering): a flyout beside the dropdown. */
+function Submenu({ item, open, onOpenChange, onNavigate }: SubmenuProps) {
+  const id = menuId('sub', item.label);
+  return (
+    <li onMouseEnter={() => onOpenChange(true)} onMouseLeave={() => onOpenChange(false)}>
+      <MenuButton
+        variant="item"
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onOpenChange(!open)}
+      >
+        {item.label}
+        <ChevronRight size={18} />
+      </MenuButton>
+      <ul id={id} className="flyout" hidden={!open}>
+        {item.children?.map((child) => (
+          <li key={child.label}>
+            <NavLink to={child.link ?? '/'} variant="item" onClick={onNavigate}>
+              {child.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

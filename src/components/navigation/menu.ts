@@ -1,0 +1,17 @@
+import navigation from '../../../content/navigation.json';
+import site from '../../../content/site.json';
+
+/** A menu entry: a link, or a group with children (spec §3 "Menu item"). */
+export interface MenuItem {
+  label: string;
+  link?: string;
+  children?: MenuItem[];
+}
+
+export const topMenu: MenuItem[] = navigation.top;
+export const footerGroups: MenuItem[] = navigation.footer;
+export { site };
+
+/** Stable id for aria-controls, from a label. */
+export const menuId = (prefix: string, label: string) =>
+  `${prefix}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

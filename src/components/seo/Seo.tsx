@@ -1,0 +1,86 @@
+import * as React from 'react';
+import site from '../../../content/site.json';
+import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
+
+export interface SeoProps {
+  title: string;
+  description: string;
+  /** Canonical path; defaults to the page's own path (spec §2: origin + current path). */
+  path: string;
+  canonicalPath?: string;
+  /** Absolute or root-relative image URL for Open Graph and Twitter cards. */
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Breadcrumb trail, published as BreadcrumbList. */
+  crumbs?: Crumb[];
+  /** FAQ shown on the page, published as FAQPage. */
+  faq?: readonly { question: string; answer: string }[];
+  /** Other JSON-LD objects added beside the Organization that every page has. */
+  jsonLd?: object[];
+  children?: React.ReactNode;
+}
+
+// "<" escaped so content can never close the script element.
+const jsonLdString = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+const absolute = (url: string) => (url.startsWith('http') ? url : `${site.siteUrl}${url}`);
+
+export const siteUrl = site.siteUrl;
+
+export const organizationJsonLd = {
+  '@context': 'https://schema.org',
+  '@type': 'Organization',
+  name: site.name,
+  url: site.siteUrl,
+  logo: `${site.siteUrl}/favicon.svg`,
+  email: site.contacts.find((c) => c.type === 'email')?.value,
+  sameAs: site.social.map((s) => s.link),
+};
+
+/** The one SEO component every page's Head uses: title, description, canonical, OG, JSON-LD. */
+export function Seo({
+  title,
+  description,
+  path,
+  canonicalPath,
+  image = '/images/og-default.png',
+  type = 'website',
+  noindex,
+  crumbs,
+  faq,
+  jsonLd = [],
+  children,
+}: SeoProps) {
+  const structured = [
+    organizationJsonLd,
+    ...(crumbs ? [breadcrumbJsonLd(site.siteUrl, crumbs)] : []),
+    ...(faq?.length ? [faqJsonLd(faq)] : []),
+    ...jsonLd,
+  ];
+  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const canonical = absolute(canonicalPath ?? path);
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      <link rel="canonical" href={canonical} />
+      {noindex && <meta name="robots" content="noindex, follow" />}
+      <meta name="theme-color" content="#047857" />
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={absolute(image)} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={absolute(image)} />
+      {structured.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
+      ))}
+      {children}
+    </>
+  );
+}

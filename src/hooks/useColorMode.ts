@@ -1,0 +1,51 @@
+import * as React from 'react';
+
+export type ColorMode = 'system' | 'light' | 'dark';
+
+// The keys and attribute MUI's InitColorSchemeScript uses, so the pre-paint script and the
+// lazy MUI scope agree with this hook.
+export const MODE_STORAGE_KEY = 'mui-mode';
+const ATTRIBUTE = 'data-mui-color-scheme';
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+
+function readMode(): ColorMode {
+  try {
+    const stored = window.localStorage.getItem(MODE_STORAGE_KEY);
+    return stored === 'light' || stored === 'dark' ? stored : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+function apply(mode: ColorMode) {
+  const scheme = mode === 'system' ? (window.matchMedia(DARK_QUERY).matches ? 'dark' : 'light') : mode;
+  document.documentElement.setAttribute(ATTRIBUTE, scheme);
+}
+
+/** The visitor's colour mode (system, light or dark), stored and applied to <html>. */
+export function useColorMode(): [ColorMode | undefined, (mode: ColorMode) => void] {
+  // Unknown until hydration: the server cannot know the stored choice.
+  const [mode, setModeState] = React.useState<ColorMode | undefined>(undefined);
+
+  React.useEffect(() => {
+    setModeState(readMode());
+    const media = window.matchMedia(DARK_QUERY);
+    const onChange = () => {
+      if (readMode() === 'system') apply('system');
+    };
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+
+  const setMode = React.useCallback((next: ColorMode) => {
+    try {
+      window.localStorage.setItem(MODE_STORAGE_KEY, next);
+    } catch {
+      // Private mode without storage: the choice lasts for this page view.
+    }
+    apply(next);
+    setModeState(next);
+  }, []);
+
+  return [mode, setMode];
+}

@@ -1,0 +1,43 @@
+/**
+ * State of the page loading bar (spec §9: throttle 200 ms, duration 2000 ms, height 3 px).
+ * A tiny store so gatsby-browser's route hooks can drive the React bar without context.
+ */
+export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, heightPx: 3 } as const;
+
+export type LoadingState = 'idle' | 'loading' | 'error';
+
+type Listener = (state: LoadingState) => void;
+
+export function createLoadingBar(timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis) {
+  let state: LoadingState = 'idle';
+  let pending: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<Listener>();
+  const set = (next: LoadingState) => {
+    state = next;
+    listeners.forEach((l) => l(next));
+  };
+  return {
+    /** Shows the bar only if loading lasts longer than the throttle: fast navigations show nothing. */
+    start() {
+      timers.clearTimeout(pending);
+      pending = timers.setTimeout(() => set('loading'), LOADING_BAR.throttleMs);
+    },
+    done() {
+      timers.clearTimeout(pending);
+      if (state !== 'idle') set('idle');
+    },
+    error() {
+      timers.clearTimeout(pending);
+      set('error');
+    },
+    get state() {
+      return state;
+    },
+    subscribe(listener: Listener) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
+}
+
+export const loadingBar = createLoadingBar();

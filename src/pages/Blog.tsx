@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { Seo } from '../components/seo/Seo';
+import { ListPageHeader } from '../components/common/ListPageHeader';
+import { Container } from '../components/layout/Container';
+import { FilterSelect } from '../components/common/FilterSelect';
+import { PostGrid } from '../components/blog/PostGrid';
+import { useUrlFilters } from '../hooks/useUrlFilters';
+
+const crumbs = [
+  { label: 'Home', path: '/' },
+  { label: 'Blog', path: '/Blog' },
+];
+const KEYS = ['tag'] as const;
+
+export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+  const posts = data.posts.nodes;
+  const [filters, setFilter] = useUrlFilters(KEYS);
+  const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
+  const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
+  return (
+    <>
+      <ListPageHeader
+        crumbs={crumbs}
+        title="Blog"
+        lead="Notes from our designers, engineers and analysts on scoping, building and growing digital products."
+      />
+      <Container>
+        <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
+          <FilterSelect
+            label="Topic"
+            value={filters.tag}
+            allLabel="All topics"
+            options={tags.map((t) => ({ value: t, label: t }))}
+            onChange={(v) => setFilter('tag', v)}
+          />
+        </div>
+        <PostGrid posts={visible} label="Blog posts" />
+        <p style={{ marginTop: 32 }}>
+          <a href="/rss.xml">Subscribe with RSS</a>
+        </p>
+      </Container>
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo
+      title="Blog"
+      description="Practical writing on product discovery, design, engineering, quality, analytics and AI features from the Fernhill Studio team."
+      path={location.pathname}
+      canonicalPath="/Blog"
+      crumbs={crumbs}
+    >
+      <link rel="alternate" type="application/rss+xml" title="Fernhill Studio blog" href="/rss.xml" />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query BlogPage {
+    posts: allBlogPost(sort: { date: DESC }) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,96 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import site from '../../content/site.json';
+import { Seo } from '../components/seo/Seo';
+import { Section } from '../components/common/Section';
+import { HomeHero } from '../components/home/HomeHero';
+import { LinkCards } from '../components/home/LinkCards';
+import { ClientLogos } from '../components/home/ClientLogos';
+import { Testimonials } from '../components/home/Testimonials';
+import { TeamLeaders } from '../components/home/TeamLeaders';
+import { CaseGrid } from '../components/cases/CaseGrid';
+import { ContactBlock } from '../components/contact/ContactBlock';
+
+type Data = Queries.HomePageQuery;
+
+export default function HomePage({ data }: PageProps<Data>) {
+  return (
+    <>
+      <HomeHero tagline={site.tagline} description={site.description} />
+      <Section title="Services" lead="From the first research sprint to analytics and support after launch." tinted>
+        <LinkCards items={data.serviceCards.nodes} label="Services" />
+      </Section>
+      <Section title="Industries we know" lead="Domains where we have shipped, learned the rules and measured results.">
+        <LinkCards items={data.industryTiles.nodes} label="Industries" />
+      </Section>
+      <Section title="Case studies" lead="Products we designed and built, with the numbers they moved." id="cases" tinted>
+        <CaseGrid items={data.cases.nodes} label="Case studies" />
+      </Section>
+      <Section title="Clients" lead="Start-ups and established companies that trusted us with their product.">
+        <ClientLogos clients={data.clients.nodes} />
+      </Section>
+      <Section title="What clients say" id="testimonials" tinted>
+        <Testimonials items={data.testimonials.nodes} />
+      </Section>
+      <Section title="The people leading your project" id="team">
+        <TeamLeaders members={data.team.nodes} />
+      </Section>
+      <ContactBlock />
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={site.name} description={site.description} path={location.pathname} canonicalPath="/" />;
+}
+
+export const query = graphql`
+  query HomePage {
+    serviceCards: allServiceCard {
+      nodes {
+        title
+        desc
+        link
+      }
+    }
+    industryTiles: allIndustryTile {
+      nodes {
+        title
+        link
+      }
+    }
+    cases: allCaseStudy(sort: { order: ASC }) {
+      nodes {
+        ...CaseCard
+      }
+    }
+    clients: allClientLogo {
+      nodes {
+        name
+        label
+        link
+      }
+    }
+    testimonials: allTestimonial {
+      nodes {
+        source
+        sourceIcon
+        sourceLink
+        name
+        position
+        avatar
+        text
+      }
+    }
+    team: allTeamMember {
+      nodes {
+        slug
+        name
+        link
+        photo
+        secondaryPhoto
+        frame
+        position
+      }
+    }
+  }
+`;

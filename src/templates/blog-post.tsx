@@ -1,0 +1,78 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { BlogPost, postCrumbs } from '../components/blog/BlogPost';
+import { Seo, siteUrl } from '../components/seo/Seo';
+import { articleJsonLd } from '../lib/structured-data.ts';
+import site from '../../content/site.json';
+
+type Data = Queries.BlogPostPageQuery;
+
+export default function BlogPostTemplate({ data }: PageProps<Data>) {
+  return data.post ? <BlogPost post={data.post} related={data.related.nodes} /> : null;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const post = data.post;
+  if (!post) return null;
+  const image = post.cover.raster?.publicURL ?? undefined;
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      path={location.pathname}
+      canonicalPath={post.route}
+      type="article"
+      image={image}
+      crumbs={postCrumbs(post)}
+      jsonLd={[
+        articleJsonLd({
+          siteUrl,
+          siteName: site.name,
+          path: post.route,
+          title: post.title,
+          description: post.description,
+          date: post.isoDate,
+          author: post.author.name,
+          image: image ?? '/images/og-default.png',
+        }),
+      ]}
+    />
+  );
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!, $relatedIds: [String!]!) {
+    post: blogPost(id: { eq: $id }) {
+      title
+      description
+      route
+      date(formatString: "MMMM D, YYYY")
+      isoDate: date(formatString: "YYYY-MM-DD")
+      timeToRead
+      tags
+      html
+      tableOfContents
+      headings {
+        value
+      }
+      coverAlt
+      cover {
+        raster {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 1100, aspectRatio: 1.9, layout: CONSTRAINED)
+          }
+        }
+      }
+      author {
+        name
+        position
+        photo
+      }
+    }
+    related: allBlogPost(filter: { id: { in: $relatedIds } }, sort: { date: DESC }) {
+      nodes {
+        ...PostCard
+      }
+    }
+  }
+`;

@@ -1,0 +1,92 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { CaseStudy, caseCrumbs } from '../components/cases/CaseStudy';
+import { Seo } from '../components/seo/Seo';
+
+type Data = Queries.CaseStudyPageQuery;
+
+export default function CaseStudyTemplate({ data }: PageProps<Data>) {
+  if (!data.caseStudy) return null;
+  return <CaseStudy caseStudy={data.caseStudy} previous={data.previous} next={data.next} />;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const c = data.caseStudy;
+  if (!c) return null;
+  return (
+    <Seo
+      title={`${c.title} case study`}
+      description={c.description}
+      path={location.pathname}
+      canonicalPath={c.route}
+      image={c.cover.raster?.publicURL ?? undefined}
+      crumbs={caseCrumbs(c.title, c.route)}
+    />
+  );
+}
+
+export const query = graphql`
+  query CaseStudyPage($id: String!, $previousId: String!, $nextId: String!) {
+    caseStudy(id: { eq: $id }) {
+      title
+      route
+      description
+      background
+      coverAlt
+      cover {
+        raster {
+          publicURL
+          childImageSharp {
+            gatsbyImageData(width: 720, layout: CONSTRAINED)
+          }
+        }
+      }
+      industry {
+        title
+        route
+      }
+      services {
+        title
+        route
+      }
+      platforms
+      year
+      duration
+      teamSize
+      challenge
+      solution
+      html
+      features {
+        title
+        text
+        imageAlt
+        image {
+          raster {
+            childImageSharp {
+              gatsbyImageData(width: 640, layout: CONSTRAINED)
+            }
+          }
+        }
+      }
+      stack
+      results {
+        value
+        label
+      }
+      testimonial {
+        quote
+        name
+        position
+      }
+    }
+    previous: caseStudy(id: { eq: $previousId }) {
+      title
+      route
+      background
+    }
+    next: caseStudy(id: { eq: $nextId }) {
+      title
+      route
+      background
+    }
+  }
+`;

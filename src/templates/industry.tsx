@@ -1,0 +1,59 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { IndustryPage, industryCrumbs } from '../components/industries/IndustryPage';
+import { Seo } from '../components/seo/Seo';
+
+type Data = Queries.IndustryPageQuery;
+
+export default function IndustryTemplate({ data }: PageProps<Data>) {
+  return data.industry ? <IndustryPage industry={data.industry} /> : null;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const industry = data.industry;
+  if (!industry) return null;
+  return (
+    <Seo
+      title={`${industry.title} app development`}
+      description={industry.description}
+      path={location.pathname}
+      canonicalPath={industry.route}
+      crumbs={industryCrumbs(industry)}
+      faq={industry.faq}
+    />
+  );
+}
+
+export const query = graphql`
+  query IndustryPage($id: String!) {
+    industry(id: { eq: $id }) {
+      title
+      description
+      route
+      hero {
+        eyebrow
+        heading
+        lead
+      }
+      html
+      problems {
+        title
+        text
+      }
+      relatedCases {
+        ...CaseCard
+      }
+      services {
+        title
+        route
+      }
+      faq {
+        question
+        answer
+      }
+      cta {
+        heading
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,66 @@
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ServicePage, serviceCrumbs } from '../components/services/ServicePage';
+import { Seo } from '../components/seo/Seo';
+
+type Data = Queries.ServicePageQuery;
+
+export default function ServicePageTemplate({ data }: PageProps<Data>) {
+  return data.page ? <ServicePage page={data.page} /> : null;
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const page = data.page;
+  if (!page) return null;
+  return (
+    <Seo
+      title={page.title}
+      description={page.description}
+      path={location.pathname}
+      canonicalPath={page.canonical ?? page.route}
+      crumbs={serviceCrumbs(page)}
+      faq={page.faq}
+    />
+  );
+}
+
+export const query = graphql`
+  query ServicePage($id: String!) {
+    page: servicePage(id: { eq: $id }) {
+      title
+      description
+      route
+      canonical
+      parentPages {
+        title
+        route
+      }
+      hero {
+        eyebrow
+        heading
+        lead
+      }
+      html
+      whatWeDo {
+        title
+        text
+      }
+      process {
+        title
+        text
+      }
+      deliverables
+      technologies
+      relatedCases {
+        ...CaseCard
+      }
+      faq {
+        question
+        answer
+      }
+      cta {
+        heading
+        text
+      }
+    }
+  }
+`;

@@ -1,0 +1,30 @@
+import type { Theme } from '@mui/material/styles';
+import { fontFamily } from './tokens';
+
+type Sheet = Record<string, Record<string, string | number>>;
+
+const block = (selector: string, props: Record<string, string | number>) =>
+  `${selector}{${Object.entries(props)
+    .map(([k, val]) => `${k}:${val}`)
+    .join(';')}}`;
+
+/** MUI's CSS variables for both schemes, as static CSS for the page's <head>. */
+export function themeVariablesCss(theme: Theme): string {
+  return (theme.generateStyleSheets() as Sheet[])
+    .flatMap((sheet) => Object.entries(sheet).map(([selector, props]) => block(selector, props)))
+    .join('');
+}
+
+/** The baseline MUI's CssBaseline would inject at runtime, written once into the HTML instead. */
+export function baselineCss(fontUrl: string): string {
+  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:optional;font-weight:100 900;src:url(${fontUrl}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
+[data-mui-color-scheme="dark"]{color-scheme:dark}
+*,*::before,*::after{box-sizing:inherit}
+body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default)}
+img,svg{max-width:100%}
+img{height:auto}
+[hidden]{display:none!important}
+:focus-visible{outline:3px solid var(--mui-palette-primary-main);outline-offset:2px}
+@media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}`.replace(/\n/g, '');
+}

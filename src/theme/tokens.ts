@@ -1,0 +1,69 @@
+/** Design tokens: brand palette (primary green, cool gray), type scale and shape. */
+export const green = {
+  50: '#ecfdf5',
+  100: '#d1fae5',
+  300: '#6ee7b7',
+  400: '#34d399',
+  500: '#10b981',
+  600: '#059669',
+  700: '#047857',
+  800: '#065f46',
+  900: '#064e3b',
+} as const;
+
+/** Cool gray (slate): blue-tinted neutrals. */
+export const coolGray = {
+  50: '#f8fafc',
+  100: '#f1f5f9',
+  200: '#e2e8f0',
+  300: '#cbd5e1',
+  400: '#94a3b8',
+  500: '#64748b',
+  600: '#475569',
+  700: '#334155',
+  800: '#1e293b',
+  900: '#0f172a',
+  950: '#020617',
+} as const;
+
+export const fontFamily = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export const sizes = {
+  headerButtonHeight: 52,
+  formButtonHeight: 64,
+  contentMaxWidth: 1200,
+  headerHeight: 72,
+} as const;
+
+/** MUI's default breakpoints, as media queries for Emotion styles. */
+const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+type Breakpoint = keyof typeof breakpoints;
+export const mq = {
+  up: (bp: Breakpoint) => `@media (min-width:${breakpoints[bp]}px)`,
+  down: (bp: Breakpoint) => `@media (max-width:${breakpoints[bp] - 0.05}px)`,
+};
+
+/** Type scale shared by the MUI theme (lazy chunks) and the Emotion shell. */
+export const typography = {
+  h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },
+  h2: { fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+  h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
+} as const;
+
+/**
+ * The theme's colours as CSS variable references. MUI's theme defines the variables (emitted into
+ * the static HTML at build, see theme/stylesheet.ts), so the always-loaded shell styles with plain
+ * Emotion and needs no MUI runtime; light/dark switch by attribute without re-rendering.
+ */
+const v = (name: string) => `var(--mui-palette-${name})`;
+export const palette = {
+  primary: { main: v('primary-main'), light: v('primary-light'), dark: v('primary-dark'), contrastText: v('primary-contrastText') },
+  text: { primary: v('text-primary'), secondary: v('text-secondary') },
+  background: { default: v('background-default'), paper: v('background-paper') },
+  divider: v('divider'),
+  grey: Object.fromEntries(
+    ([50, 100, 200, 300, 400, 500, 600, 700, 800, 900] as const).map((shade) => [shade, v(`grey-${shade}`)]),
+  ) as Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>,
+  error: { main: v('error-main') },
+  action: { hover: v('action-hover') },
+} as const;
