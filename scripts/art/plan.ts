@@ -1,0 +1,244 @@
+/**
+ * Reads the content and lists the images it references that the generator can draw:
+ * each job names the file, what it is and how to render it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {
+  FALLBACK_GRADIENT,
+  blogCover,
+  caseCover,
+  favicon,
+  featureShot,
+  ogCard,
+  type CaseInfo,
+} from './covers.ts';
+import { SOURCES, clientLogo, sourceIcon } from './logos.ts';
+import { avatar, teamPortrait } from './portraits.ts';
+import { markPng } from './files.ts';
+import { parseGradient } from './svg.ts';
+
+export type ArtKind =
+  | 'case cover'
+  | 'feature shot'
+  | 'blog cover'
+  | 'team photo'
+  | 'avatar'
+  | 'client logo'
+  | 'source icon'
+  | 'og card'
+  | 'og image'
+  | 'favicon';
+
+export interface Job {
+  /** Absolute path of the SVG to write. */
+  file: string;
+  kind: ArtKind;
+  /** The content file that asked for it (relative to the root), for messages. */
+  source: string;
+  /** SVG text, or PNG bytes (the Open Graph image, rasterised from its SVG). */
+  render: () => string | Promise<Buffer>;
+}
+
+export interface Plan {
+  jobs: Job[];
+  /** Things the generator could not do, as readable lines. */
+  problems: string[];
+}
+
+/** Size budgets in bytes. */
+export const BUDGET: Record<ArtKind, number> = {
+  'case cover': 12 * 1024,
+  'blog cover': 12 * 1024,
+  'og card': 12 * 1024,
+  'og image': 120 * 1024,
+  'feature shot': 12 * 1024,
+  'team photo': 6 * 1024,
+  avatar: 6 * 1024,
+  'client logo': 6 * 1024,
+  'source icon': 6 * 1024,
+  favicon: 6 * 1024,
+};
+
+/** Folders whose generated files the generator owns (for the stale-file report). */
+export const OUTPUT_DIRS = ['content/images', 'static/images'];
+const FIXED = {
+  og: 'static/images/og-default.svg',
+  /** Seo.tsx points og:image here: social sites want a raster image, not SVG. */
+  ogPng: 'static/images/og-default.png',
+  favicon: 'static/favicon.svg',
+};
+
+/** Rasterises an SVG to a PNG carrying the generator marker (sharp is loaded only when needed). */
+async function toPng(svg: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  return markPng(png);
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+
+function readJson(file: string): unknown {
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
+const mdFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.md'))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
+
+export function planArt(root: string): Plan {
+  const jobs: Job[] = [];
+  const problems: string[] = [];
+  const rel = (p: string) => path.relative(root, p).split(path.sep).join('/');
+  const allowed = (file: string) => {
+    const r = rel(file);
+    return !r.startsWith('..') && (OUTPUT_DIRS.some((d) => r.startsWith(`${d}/`)) || r === FIXED.favicon);
+  };
+  const add = (file: string, kind: ArtKind, source: string, render: Job['render']) => {
+    if (!file.endsWith(kind === 'og image' ? '.png' : '.svg'))
+      return problems.push(`${source}: ${rel(file)} is not an .svg; not generated`);
+    if (!allowed(file))
+      return problems.push(`${source}: ${rel(file)} is outside ${OUTPUT_DIRS.join(' and ')}; not generated`);
+    const other = jobs.find((j) => j.file === file);
+    if (other) {
+      if (other.kind !== kind)
+        problems.push(`${source}: ${rel(file)} is already drawn as a ${other.kind} for ${other.source}`);
+      return;
+    }
+    jobs.push({ file, kind, source, render });
+  };
+  /** A URL path of a file under static/ (`/images/x.svg`). */
+  const staticFile = (url: string) => path.join(root, 'static', url.replace(/^\/+/, ''));
+
+  // Case studies: cover and one shot per feature.
+  for (const file of mdFiles(path.join(root, 'content', 'cases'))) {
+    const id = path.basename(file, '.md');
+    const source = rel(file);
+    const raw = fs.readFileSync(file, 'utf8');
+    let data: Record<string, unknown>;
+    try {
+      data = matter(raw).data;
+    } catch (e) {
+      problems.push(
+        `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
+      );
+      continue;
+    }
+    // An unquoted `#` starts a YAML comment and cuts the gradient short; read the raw line then.
+    const rawLine = /^background:\s*['"]?(.*?)['"]?\s*$/m.exec(raw)?.[1] ?? '';
+    let gradient = parseGradient(str(data.background) ?? '') ?? parseGradient(rawLine);
+    if (!gradient) {
+      problems.push(`${source}: "background" has no two hex colours; drawn in the brand gradient`);
+      gradient = FALLBACK_GRADIENT;
+    }
+    const features = Array.isArray(data.features) ? data.features.filter(isRecord) : [];
+    const info: CaseInfo = {
+      id,
+      gradient,
+      platforms: Array.isArray(data.platforms)
+        ? data.platforms.filter((p): p is string => typeof p === 'string')
+        : [],
+      features: features.map((f) => str(f.title) ?? ''),
+    };
+    const cover = str(data.cover);
+    if (cover) add(path.resolve(path.dirname(file), cover), 'case cover', source, () => caseCover(info));
+    features.forEach((f, i) => {
+      const image = str(f.image);
+      if (image)
+        add(path.resolve(path.dirname(file), image), 'feature shot', source, () => featureShot(info, i + 1));
+    });
+  }
+
+  // Blog posts: a cover each.
+  for (const file of mdFiles(path.join(root, 'content', 'blog'))) {
+    const id = path.basename(file, '.md');
+    const source = rel(file);
+    try {
+      const cover = str(matter(fs.readFileSync(file, 'utf8')).data.cover);
+      if (cover) add(path.resolve(path.dirname(file), cover), 'blog cover', source, () => blogCover(id));
+    } catch (e) {
+      problems.push(
+        `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
+      );
+    }
+  }
+
+  const list = (name: string): Record<string, unknown>[] => {
+    const file = path.join(root, 'content', 'data', `${name}.json`);
+    try {
+      const data = readJson(file);
+      return Array.isArray(data) ? data.filter(isRecord) : [];
+    } catch (e) {
+      problems.push(`content/data/${name}.json: ${(e as Error).message}; skipped`);
+      return [];
+    }
+  };
+
+  // Team photos: the portrait and its hover alternative.
+  const team = list('team');
+  for (const m of team) {
+    const slug = str(m.slug) ?? str(m.name) ?? 'member';
+    const frame = /^#[0-9a-f]{6}$/i.test(str(m.frame) ?? '') ? (m.frame as string) : '#0f766e';
+    const photo = str(m.photo);
+    const alt = str(m.secondaryPhoto);
+    if (photo)
+      add(staticFile(photo), 'team photo', 'content/data/team.json', () => teamPortrait(slug, frame));
+    if (alt)
+      add(staticFile(alt), 'team photo', 'content/data/team.json', () => teamPortrait(slug, frame, true));
+  }
+
+  // Testimonials: avatars and review-source icons.
+  for (const t of list('testimonials')) {
+    const name = str(t.name) ?? 'client';
+    const pic = str(t.avatar);
+    if (pic) add(staticFile(pic), 'avatar', 'content/data/testimonials.json', () => avatar(name));
+    const icon = str(t.sourceIcon);
+    if (icon) {
+      const base = path.basename(icon, '.svg');
+      const key = base in SOURCES ? base : (str(t.source) ?? base);
+      add(staticFile(icon), 'source icon', 'content/data/testimonials.json', () => sourceIcon(key));
+    }
+  }
+
+  // Client wordmarks.
+  for (const c of list('clients')) {
+    const logo = str(c.name);
+    const label = str(c.label);
+    if (logo && label)
+      add(staticFile(logo), 'client logo', 'content/data/clients.json', () => clientLogo(label));
+  }
+
+  // Site brand: founder picture, the three source icons, the OG card and the favicon.
+  let site: Record<string, unknown> = {};
+  try {
+    const data = readJson(path.join(root, 'content', 'site.json'));
+    if (isRecord(data)) site = data;
+  } catch (e) {
+    problems.push(`content/site.json: ${(e as Error).message}`);
+  }
+  const founder = isRecord(site.founder) ? site.founder : {};
+  const picture = str(founder.picture);
+  if (picture) {
+    const member = team.find((m) => m.photo === picture);
+    const seed = str(member?.slug) ?? (str(founder.name) ?? 'founder').toLowerCase().replace(/\s+/g, '-');
+    const frame = str(member?.frame) ?? '#0f766e';
+    add(staticFile(picture), 'team photo', 'content/site.json', () => teamPortrait(seed, frame));
+  }
+  for (const key of Object.keys(SOURCES))
+    add(staticFile(`/images/sources/${key}.svg`), 'source icon', 'fixed', () => sourceIcon(key));
+  const name = str(site.name) ?? 'Fernhill Studio';
+  const og = () => ogCard(name, str(site.tagline) ?? '', str(site.siteUrl) ?? '');
+  add(path.join(root, FIXED.og), 'og card', 'content/site.json', og);
+  add(path.join(root, FIXED.ogPng), 'og image', 'content/site.json', () => toPng(og()));
+  add(path.join(root, FIXED.favicon), 'favicon', 'fixed', favicon);
+
+  return { jobs, problems };
+}
