@@ -34,7 +34,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testIgnore: /.*\.mobile\.spec\.ts/,
+    },
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], launchOptions: chromium },

@@ -292,7 +292,10 @@ export function validateFields(
         }
         const { min = 0, max = Infinity } = field as { min?: number; max?: number };
         if (value.length < min || value.length > max)
-          say(path, `needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`} items, found ${value.length}`);
+          say(
+            path,
+            `needs ${max === Infinity ? `at least ${min}` : `${min} to ${max}`} items, found ${value.length}`,
+          );
         value.forEach((item, i) => {
           const itemPath = `${path}[${i}]`;
           if (field.kind === 'objects') {

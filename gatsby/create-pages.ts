@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadContent } from './content-check.ts';
+import { REDIRECTS } from './routes.ts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -22,10 +23,32 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
 
   const result = await graphql<PagesQuery>(`
     {
-      cases: allCaseStudy(sort: { order: ASC }) { nodes { id route } }
-      services: allServicePage { nodes { id route colorScheme } }
-      industries: allIndustry { nodes { id route } }
-      posts: allBlogPost(sort: { date: DESC }) { nodes { id route tags } }
+      cases: allCaseStudy(sort: { order: ASC }) {
+        nodes {
+          id
+          route
+        }
+      }
+      services: allServicePage {
+        nodes {
+          id
+          route
+          colorScheme
+        }
+      }
+      industries: allIndustry {
+        nodes {
+          id
+          route
+        }
+      }
+      posts: allBlogPost(sort: { date: DESC }) {
+        nodes {
+          id
+          route
+          tags
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
@@ -69,11 +92,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     });
   }
 
-  // The home page links here (spec §2); the servers redirect too, this covers client-side navigation.
-  actions.createRedirect({
-    fromPath: '/DesignServices/DesignServices',
-    toPath: '/DesignServices',
-    isPermanent: true,
-    redirectInBrowser: true,
-  });
+  // The servers redirect these too; this covers client-side navigation.
+  for (const [fromPath, toPath] of Object.entries(REDIRECTS)) {
+    actions.createRedirect({ fromPath, toPath, isPermanent: true, redirectInBrowser: true });
+  }
 };

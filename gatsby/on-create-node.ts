@@ -56,7 +56,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     const { id: _id, parent: _p, children: _c, internal: _i, ...data } = node;
     const { problems } = validateFields(data, jsonTypes[jsonType as keyof typeof jsonTypes].fields);
     if (problems.length)
-      reporter.panicOnBuild(`Invalid content file\n${formatProblems(`content/data/${file.relativePath}`, problems)}`);
+      reporter.panicOnBuild(
+        `Invalid content file\n${formatProblems(`content/data/${file.relativePath}`, problems)}`,
+      );
     return;
   }
 

@@ -8,14 +8,26 @@ interface FeedQuery {
   posts: { nodes: FeedItem[] };
 }
 
-/** Writes /rss.xml and /build-info.json (polled by the browser to detect a new deploy). */
+/** Writes /rss.xml, /robots.txt and /build-info.json (polled by the browser to detect a new deploy). */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(store.getState().program.directory, 'public');
   const result = await graphql<FeedQuery>(`
     {
-      site { siteMetadata { title description siteUrl } }
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+        }
+      }
       posts: allBlogPost(sort: { date: DESC }) {
-        nodes { title description route date excerpt }
+        nodes {
+          title
+          description
+          route
+          date
+          excerpt
+        }
       }
     }
   `);
@@ -23,7 +35,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     reporter.panicOnBuild('Could not build the RSS feed', result.errors);
     return;
   }
-  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(result.data.site.siteMetadata, result.data.posts.nodes));
+  const { siteMetadata } = result.data.site;
+  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(siteMetadata, result.data.posts.nodes));
+  await fs.writeFile(
+    path.join(publicDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${siteMetadata.siteUrl}/sitemap-index.xml\n`,
+  );
 
   // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
   const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));

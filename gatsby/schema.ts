@@ -28,7 +28,8 @@ function sdl(): string {
       if (name && !blocks.has(name)) blocks.set(name, block);
     }
   };
-  for (const [name, def] of Object.entries(markdownTypes)) add(toSdl(name, def.fields, [...markdownFields, ...(typeFields[name] ?? [])]));
+  for (const [name, def] of Object.entries(markdownTypes))
+    add(toSdl(name, def.fields, [...markdownFields, ...(typeFields[name] ?? [])]));
   for (const [name, def] of Object.entries(jsonTypes)) add(toSdl(name, def.fields, ['  id: ID!']));
   return [...blocks.values()].join('\n\n');
 }
@@ -79,8 +80,9 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
           context: { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } },
         ) =>
           source.extension === 'svg'
-            ? (source.children.map((id) => context.nodeModel.getNodeById({ id, type: 'File' })).find(Boolean) ??
-              null)
+            ? (source.children
+                .map((id) => context.nodeModel.getNodeById({ id, type: 'File' }))
+                .find(Boolean) ?? null)
             : source,
       },
     },

@@ -27,7 +27,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
       if (value) params.set(key, value);
       else params.delete(key);
       const query = params.toString();
-      window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${query ? `?${query}` : ''}`,
+      );
       return next;
     });
   }, []);

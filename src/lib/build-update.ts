@@ -4,8 +4,8 @@
  */
 export const BUILD_POLL_MS = 5 * 60 * 1000;
 
-type BuildWindow = Pick<Window, 'fetch' | 'setInterval' | 'addEventListener' | 'location'> & {
-  document: Pick<Document, 'visibilityState'>;
+type BuildWindow = Pick<Window, 'fetch' | 'setInterval' | 'location'> & {
+  document: Pick<Document, 'visibilityState' | 'addEventListener'>;
   ___webpackCompilationHash?: string;
   __newBuildSeen?: boolean;
 };
@@ -31,7 +31,8 @@ export function startBuildWatch(win: BuildWindow) {
     if (await isNewBuild(win.fetch.bind(win), win.___webpackCompilationHash)) win.__newBuildSeen = true;
   };
   win.setInterval(check, BUILD_POLL_MS);
-  win.addEventListener('visibilitychange', () => {
+  // A tab coming back to the foreground is the likeliest moment to have missed a deploy.
+  win.document.addEventListener('visibilitychange', () => {
     if (win.document.visibilityState === 'visible') void check();
   });
 }

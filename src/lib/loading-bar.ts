@@ -8,7 +8,9 @@ export type LoadingState = 'idle' | 'loading' | 'error';
 
 type Listener = (state: LoadingState) => void;
 
-export function createLoadingBar(timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis) {
+export function createLoadingBar(
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+) {
   let state: LoadingState = 'idle';
   let pending: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<Listener>();

@@ -9,11 +9,25 @@ type Props = Omit<React.AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { hre
  * anchor. Unsafe protocols (javascript:, data:, …) never reach the DOM.
  */
 export const GatsbyLinkAdapter = React.forwardRef<HTMLAnchorElement, Props>(function GatsbyLinkAdapter(
-  { href = '', ...rest },
+  { href = '', children, ...rest },
   ref,
 ) {
-  if (!isSafeUrl(href)) return <a ref={ref} {...rest} />;
+  if (!isSafeUrl(href))
+    return (
+      <a ref={ref} {...rest}>
+        {children}
+      </a>
+    );
   // Gatsby types Link's ref as its class instance; at runtime it reaches the anchor.
-  if (href.startsWith('/') && !href.startsWith('//')) return <Link ref={ref as never} to={href} {...rest} />;
-  return <a ref={ref} href={href} {...rest} />;
+  if (href.startsWith('/') && !href.startsWith('//'))
+    return (
+      <Link ref={ref as never} to={href} {...rest}>
+        {children}
+      </Link>
+    );
+  return (
+    <a ref={ref} href={href} {...rest}>
+      {children}
+    </a>
+  );
 });

@@ -46,7 +46,12 @@ export const mq = {
 /** Type scale shared by the MUI theme (lazy chunks) and the Emotion shell. */
 export const typography = {
   h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },
-  h2: { fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)', fontWeight: 700, lineHeight: 1.2, letterSpacing: '-0.01em' },
+  h2: {
+    fontSize: 'clamp(1.75rem, 3.5vw, 2.5rem)',
+    fontWeight: 700,
+    lineHeight: 1.2,
+    letterSpacing: '-0.01em',
+  },
   h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
 } as const;
 
@@ -57,7 +62,12 @@ export const typography = {
  */
 const v = (name: string) => `var(--mui-palette-${name})`;
 export const palette = {
-  primary: { main: v('primary-main'), light: v('primary-light'), dark: v('primary-dark'), contrastText: v('primary-contrastText') },
+  primary: {
+    main: v('primary-main'),
+    light: v('primary-light'),
+    dark: v('primary-dark'),
+    contrastText: v('primary-contrastText'),
+  },
   text: { primary: v('text-primary'), secondary: v('text-secondary') },
   background: { default: v('background-default'), paper: v('background-paper') },
   divider: v('divider'),

@@ -1,13 +1,10 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
-import { mq } from '../../theme/tokens';
 import { topMenu, type MenuItem } from './menu';
 import { MenuDropdown } from './MenuDropdown';
 import { NavLink } from './NavLink';
 
 const Nav = styled('nav')({
-  display: 'none',
-  [mq.up('md')]: { display: 'block' },
   '& > ul': { display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 },
 });
 

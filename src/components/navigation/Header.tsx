@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { palette, sizes } from '../../theme/tokens';
+import { mq, palette, sizes } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Logo } from './Logo';
 import { DesktopMenu } from './DesktopMenu';
@@ -21,6 +21,8 @@ const Row = styled(Container)({
   gap: 8,
   height: sizes.headerHeight,
   '& > .spacer': { flex: 1 },
+  // The desktop menu shows from md up; below it the mobile menu's toggle takes its place.
+  '& > .desktop-only': { display: 'none', [mq.up('md')]: { display: 'block' } },
 });
 
 export function Header({ path, colorSchemeForced }: { path: string; colorSchemeForced: boolean }) {
@@ -29,7 +31,9 @@ export function Header({ path, colorSchemeForced }: { path: string; colorSchemeF
       <Row>
         <Logo path={path} />
         <span className="spacer" />
-        <DesktopMenu path={path} />
+        <div className="desktop-only">
+          <DesktopMenu path={path} />
+        </div>
         <ColorModeSwitch forced={colorSchemeForced} />
         <GetInTouchButton />
         <MobileMenu path={path} />

@@ -4,6 +4,7 @@ import { palette } from '../../theme/tokens';
 import { ChevronDown, ChevronRight } from '../common/icons';
 import { menuId, type MenuItem } from './menu';
 import { MenuButton, NavLink } from './NavLink';
+import { useHoverToggle } from '../../hooks/useHoverToggle';
 
 const Item = styled('li')({ position: 'relative' });
 
@@ -28,9 +29,6 @@ const Panel = styled('div')({
   '& ul.flyout': { position: 'absolute', left: '100%', top: -8, marginLeft: 4 },
 });
 
-/** Opening by hover and then clicking the same button should not immediately close it. */
-const HOVER_CLICK_GRACE_MS = 500;
-
 interface MenuDropdownProps {
   item: MenuItem;
   open: boolean;
@@ -39,7 +37,7 @@ interface MenuDropdownProps {
 
 export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
   const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const openedByHoverAt = React.useRef(0);
+  const hover = useHoverToggle(open, onOpenChange);
   const [submenu, setSubmenu] = React.useState<string | null>(null);
   const id = menuId('menu', item.label);
 
@@ -53,7 +51,9 @@ export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
     event.stopPropagation();
     if (submenu) {
       setSubmenu(null);
-      (event.currentTarget.querySelector(`[aria-controls="${menuId('sub', submenu)}"]`) as HTMLElement | null)?.focus();
+      (
+        event.currentTarget.querySelector(`[aria-controls="${menuId('sub', submenu)}"]`) as HTMLElement | null
+      )?.focus();
     } else {
       close();
       buttonRef.current?.focus();
@@ -61,25 +61,14 @@ export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
   };
 
   return (
-    <Item
-      onMouseEnter={() => {
-        if (!open) openedByHoverAt.current = Date.now();
-        onOpenChange(true);
-      }}
-      onMouseLeave={close}
-      onKeyDown={onKeyDown}
-    >
+    <Item onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave} onKeyDown={onKeyDown}>
       <MenuButton
         ref={buttonRef}
         variant="top"
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => {
-          if (open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS) return;
-          openedByHoverAt.current = 0;
-          onOpenChange(!open);
-        }}
+        onClick={hover.onClick}
       >
         {item.label}
         <ChevronDown className="chevron-down" size={18} />
@@ -116,14 +105,15 @@ interface SubmenuProps extends MenuDropdownProps {
 /** A nested group (Product Design, Engineering): a flyout beside the dropdown. */
 function Submenu({ item, open, onOpenChange, onNavigate }: SubmenuProps) {
   const id = menuId('sub', item.label);
+  const hover = useHoverToggle(open, onOpenChange);
   return (
-    <li onMouseEnter={() => onOpenChange(true)} onMouseLeave={() => onOpenChange(false)}>
+    <li onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave}>
       <MenuButton
         variant="item"
         type="button"
         aria-expanded={open}
         aria-controls={id}
-        onClick={() => onOpenChange(!open)}
+        onClick={hover.onClick}
       >
         {item.label}
         <ChevronRight size={18} />

@@ -27,7 +27,12 @@ export function SocialLinks() {
     <List aria-label="Social media">
       {site.social.map((link) => (
         <li key={link.name}>
-          <a href={link.link} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+          <a
+            href={link.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${link.name} (opens in a new tab)`}
+          >
             <SocialIcon name={link.icon} />
           </a>
         </li>

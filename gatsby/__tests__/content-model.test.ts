@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../content-check.ts';
+import { markdownTypes, toSdl, validateFields } from '../content-model.ts';
+import { routeForMarkdown } from '../routes.ts';
+
+const repo = path.resolve(__dirname, '../..');
+
+/** A copy of the real content in a temp folder, so a test can break one file. */
+function contentCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.cpSync(path.join(repo, 'content'), path.join(dir, 'content'), { recursive: true });
+  fs.cpSync(path.join(repo, 'static'), path.join(dir, 'static'), { recursive: true });
+  return dir;
+}
+
+describe('content model', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = contentCopy();
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  const edit = (file: string, change: (text: string) => string) => {
+    const full = path.join(dir, file);
+    const before = fs.readFileSync(full, 'utf8');
+    fs.writeFileSync(full, change(before));
+    return () => fs.writeFileSync(full, before);
+  };
+
+  it('names the file and the field of a missing required field', () => {
+    const restore = edit('content/cases/Mila.md', (t) => t.replace(/^industry:.*$/m, ''));
+    expect(loadContent(dir).errors).toContain('content/cases/Mila.md: "industry" is required');
+    restore();
+  });
+
+  it('names an unknown industry or service reference', () => {
+    const restore = edit('content/cases/Mila.md', (t) =>
+      t.replace(/^industry:.*$/m, 'industry: Healthcare').replace(/^services: \[/m, 'services: [Gardening, '),
+    );
+    const { errors } = loadContent(dir);
+    expect(errors).toContain('content/cases/Mila.md: "industry" refers to an unknown Industry "Healthcare"');
+    expect(errors).toContain(
+      'content/cases/Mila.md: "services[0]" refers to an unknown ServicePage "Gardening"',
+    );
+    restore();
+  });
+
+  it('names a duplicate id and a duplicate order', () => {
+    fs.copyFileSync(
+      path.join(dir, 'content/services/Launch.md'),
+      path.join(dir, 'content/services/Engineering/Launch.md'),
+    );
+    const restore = edit('content/cases/Mila.md', (t) => t.replace(/^order:.*$/m, 'order: 1'));
+    const { errors } = loadContent(dir);
+    expect(
+      errors.some((e) =>
+        /services\/(Engineering\/)?Launch\.md: "slug" Launch is already used by content\/services\/(Engineering\/)?Launch\.md/.test(
+          e,
+        ),
+      ),
+    ).toBe(true);
+    expect(errors.some((e) => /"order" 1 is already used/.test(e))).toBe(true);
+    fs.rmSync(path.join(dir, 'content/services/Engineering/Launch.md'));
+    restore();
+  });
+
+  it('reports limits, list sizes, unknown fields and missing images', () => {
+    const { problems } = validateFields(
+      { title: 'x'.repeat(61), results: [], colour: 'red', cover: 42 },
+      markdownTypes.CaseStudy.fields,
+    );
+    const byField = Object.fromEntries(problems.map((p) => [p.field, p.message]));
+    expect(byField.title).toBe('is 61 characters; the limit is 60');
+    expect(byField.results).toBe('needs 3 to 4 items, found 0');
+    expect(byField.colour).toMatch(/not a known field/);
+    expect(byField.cover).toBe('must be text');
+    const restore = edit('content/cases/Mila.md', (t) =>
+      t.replace(/^cover:.*$/m, 'cover: ../images/cases/Nope.svg'),
+    );
+    expect(loadContent(dir).errors).toContain(
+      'content/cases/Mila.md: "cover" points to a missing file: ../images/cases/Nope.svg',
+    );
+    restore();
+  });
+
+  it('derives the GraphQL types from the same model', () => {
+    const sdl = toSdl('CaseStudy', markdownTypes.CaseStudy.fields, ['  slug: String!']);
+    expect(sdl).toContain('type CaseStudy implements Node @dontInfer');
+    expect(sdl).toContain('industry: Industry! @link(by: "slug")');
+    expect(sdl).toContain('services: [ServicePage!]! @link(by: "slug")');
+    expect(sdl).toContain('testimonial: CaseTestimonial\n');
+    expect(sdl).toContain('cover: File! @fileByRelativePath');
+  });
+
+  it('derives URLs from file paths', () => {
+    expect(routeForMarkdown('ServicePage', 'Engineering/index.md')).toMatchObject({
+      slug: 'Engineering',
+      route: '/Engineering',
+    });
+    expect(routeForMarkdown('ServicePage', 'Engineering/Hosting.md')).toEqual({
+      slug: 'Hosting',
+      route: '/Engineering/Hosting',
+      parents: ['/Engineering'],
+    });
+    expect(routeForMarkdown('CaseStudy', 'Soc-X.md').route).toBe('/Cases/Soc-X');
+    expect(routeForMarkdown('BlogPost', 'how-to-scope-an-mvp.md').route).toBe('/Blog/how-to-scope-an-mvp');
+  });
+});

@@ -1,0 +1,49 @@
+import { test, expect, type Page } from '@playwright/test';
+
+const scheme = (page: Page) => page.locator('html');
+
+test('the switch cycles system → light → dark and the choice survives a reload without a flash', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/Blog');
+  const toggle = page.getByRole('button', { name: /^Colour mode: system/ });
+  await expect(toggle).toBeVisible();
+  await toggle.click();
+  await expect(page.getByRole('button', { name: /^Colour mode: light/ })).toBeVisible();
+  await page.getByRole('button', { name: /^Colour mode: light/ }).click();
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
+
+  // The attribute must be set before first paint: check it from the very first script on reload.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstScheme: string | null }).firstScheme =
+        document.documentElement.getAttribute('data-mui-color-scheme');
+    });
+  });
+  await page.reload();
+  expect(await page.evaluate(() => (window as unknown as { firstScheme: string | null }).firstScheme)).toBe(
+    'dark',
+  );
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  expect(background).toBe('rgb(2, 6, 23)');
+});
+
+test('system mode follows the operating system', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/');
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.reload();
+  await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'light');
+});
+
+test('a page can force dark whatever the visitor chose', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/AI');
+  const root = page.locator('[data-mui-color-scheme="dark"]').first();
+  await expect(root).toBeVisible();
+  const color = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color);
+  expect(color).toBe('rgb(248, 250, 252)');
+  await expect(page.getByRole('button', { name: 'Colour mode is fixed on this page' })).toBeDisabled();
+});

@@ -1,0 +1,129 @@
+import { test, expect } from '@playwright/test';
+import { XMLParser } from 'fast-xml-parser';
+import { allRoutes, caseCount, siteUrl } from './support/routes';
+
+test('the home page has every section with its content', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(6);
+  await expect(
+    page.getByRole('list', { name: 'Services' }).getByRole('link', { name: 'Product Design' }),
+  ).toHaveAttribute('href', '/DesignServices/DesignServices');
+  const industries = page.getByRole('list', { name: 'Industries' });
+  await expect(industries.getByRole('listitem')).toHaveCount(8);
+  await expect(industries.getByRole('link', { name: /Medical/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Case studies' }).getByRole('listitem')).toHaveCount(caseCount);
+  expect(
+    await page.getByRole('list', { name: 'Clients' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(8);
+  expect(
+    await page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(6);
+  expect(
+    await page.getByRole('list', { name: 'Team leaders' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(4);
+  await expect(page.getByRole('heading', { name: 'Tell us about your project!' })).toBeVisible();
+});
+
+test('a team photo swaps to the secondary photo on hover', async ({ page }) => {
+  await page.goto('/');
+  const member = page.getByRole('list', { name: 'Team leaders' }).getByRole('link').first();
+  const secondary = member.locator('img.secondary');
+  await member.scrollIntoViewIfNeeded();
+  await expect(secondary).toHaveCSS('opacity', '0');
+  await member.hover();
+  await expect(secondary).toHaveCSS('opacity', '1');
+});
+
+test('a case page shows its facts, metrics and stack, and links to the next case', async ({ page }) => {
+  await page.goto('/Cases/Uplife');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uplife');
+  const metrics = page.locator('#results dl > div');
+  expect(await metrics.count()).toBeGreaterThanOrEqual(3);
+  expect(
+    await page.getByRole('list', { name: 'Technologies used' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(3);
+  const next = page.getByRole('link', { name: /Next case/ });
+  const nextTitle = (await next.innerText()).replace('Next case', '').trim();
+  await next.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(nextTitle);
+});
+
+test('the case filter narrows the list and survives a reload', async ({ page }) => {
+  await page.goto('/Cases');
+  const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+  await expect(cards).toHaveCount(caseCount);
+  await page.getByLabel('Industry').selectOption('Education');
+  await expect(page).toHaveURL(/\?industry=Education$/);
+  const education = await cards.count();
+  expect(education).toBeGreaterThan(0);
+  expect(education).toBeLessThan(caseCount);
+  await page.getByLabel('Platform').selectOption('Web');
+  await expect(page).toHaveURL(/industry=Education&platform=Web/);
+  await page.reload();
+  await expect(page.getByLabel('Industry')).toHaveValue('Education');
+  await expect(page.getByLabel('Platform')).toHaveValue('Web');
+  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Web/);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(cards).toHaveCount(caseCount);
+});
+
+test('a blog post shows author, date, reading time and a table of contents', async ({ page }) => {
+  await page.goto('/Blog/how-to-scope-an-mvp');
+  const byline = page.locator('.byline');
+  await expect(byline).toContainText('Marta Lindqvist');
+  await expect(byline.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+  await expect(byline).toContainText(/\d+ min read/);
+  const toc = page.getByRole('navigation', { name: 'In this post' });
+  const first = toc.getByRole('link').first();
+  expect(await toc.getByRole('link').count()).toBeGreaterThanOrEqual(3);
+  const target = (await first.getAttribute('href'))!;
+  await first.click();
+  await expect(page.locator(decodeURIComponent(target))).toBeInViewport();
+});
+
+test('the blog filters by tag, newest first', async ({ page }) => {
+  await page.goto('/Blog?tag=AI');
+  const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem');
+  await expect(page.getByLabel('Topic')).toHaveValue('AI');
+  for (const text of await posts.allInnerTexts()) expect(text).toContain('AI');
+  await page.getByLabel('Topic').selectOption('');
+  const dates = await posts.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
+  expect(dates).toEqual([...dates].sort().reverse());
+});
+
+test('RSS and the sitemap parse and list the expected URLs', async ({ request }) => {
+  const parser = new XMLParser();
+  const rss = parser.parse(await (await request.get('/rss.xml')).text());
+  const items: { link: string }[] = rss.rss.channel.item;
+  expect(items.length).toBe(allRoutes.filter((r) => r.route.startsWith('/Blog/')).length);
+  expect(items.every((i) => i.link.startsWith(`${siteUrl}/Blog/`))).toBe(true);
+
+  const index = parser.parse(await (await request.get('/sitemap-index.xml')).text());
+  const sitemaps = [index.sitemapindex.sitemap].flat() as { loc: string }[];
+  const urls: string[] = [];
+  for (const { loc } of sitemaps) {
+    const sitemap = parser.parse(await (await request.get(new URL(loc).pathname)).text());
+    urls.push(...([sitemap.urlset.url].flat() as { loc: string }[]).map((u) => u.loc));
+  }
+  const expected = allRoutes.filter((r) => r.canonical === r.route).map((r) => `${siteUrl}${r.route}`);
+  expect(urls.sort()).toEqual(expected.sort());
+  expect(urls).not.toContain(`${siteUrl}/AIcopy`);
+
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+});
+
+test('structured data: Organization everywhere, FAQPage, BreadcrumbList and Article where they apply', async ({
+  page,
+}) => {
+  const types = async (route: string) => {
+    await page.goto(route);
+    return page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+  };
+  expect(await types('/')).toEqual(['Organization']);
+  expect(await types('/QualityAssurance')).toEqual(['Organization', 'BreadcrumbList', 'FAQPage']);
+  expect(await types('/Blog/how-to-scope-an-mvp')).toEqual(['Organization', 'BreadcrumbList', 'Article']);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+});
