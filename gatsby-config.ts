@@ -14,8 +14,14 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'services', path: `${__dirname}/content/services` } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'industries', path: `${__dirname}/content/industries` } },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'services', path: `${__dirname}/content/services` },
+    },
+    {
+      resolve: 'gatsby-source-filesystem',
+      options: { name: 'industries', path: `${__dirname}/content/industries` },
+    },
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/content/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/content/images` } },
@@ -33,7 +39,9 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-json',
       // One node type per JSON file, named in gatsby/content-model.ts (testimonials.json → Testimonial).
-      options: { typeName: ({ node }: { node: { name: string } }) => jsonTypeByFile[node.name] ?? 'UnknownJson' },
+      options: {
+        typeName: ({ node }: { node: { name: string } }) => jsonTypeByFile[node.name] ?? 'UnknownJson',
+      },
     },
     'gatsby-plugin-image',
     {

@@ -18,7 +18,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <style key="theme" id="theme-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
-    <link key="font-inter" rel="preload" href={interLatin} as="font" type="font/woff2" crossOrigin="anonymous" />,
+    <link
+      key="font-inter"
+      rel="preload"
+      href={interLatin}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
+    />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
   // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.

@@ -4,8 +4,15 @@ import { loadContent } from '../gatsby/content-check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { entries, errors } = loadContent(root);
-const counts = entries.reduce<Record<string, number>>((acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }), {});
-console.log(Object.entries(counts).map(([t, n]) => `${t}: ${n}`).join(', ') || 'no content');
+const counts = entries.reduce<Record<string, number>>(
+  (acc, e) => ({ ...acc, [e.type]: (acc[e.type] ?? 0) + 1 }),
+  {},
+);
+console.log(
+  Object.entries(counts)
+    .map(([t, n]) => `${t}: ${n}`)
+    .join(', ') || 'no content',
+);
 if (errors.length) {
   console.error(errors.join('\n'));
   process.exit(1);

@@ -2553,6 +2553,7 @@ type MarkdownRemarkFrontmatter = {
   readonly background: Maybe<Scalars['String']>;
   readonly canonical: Maybe<Scalars['String']>;
   readonly challenge: Maybe<Scalars['String']>;
+  readonly colorScheme: Maybe<Scalars['String']>;
   readonly cover: Maybe<File>;
   readonly coverAlt: Maybe<Scalars['String']>;
   readonly cta: Maybe<MarkdownRemarkFrontmatterCta>;
@@ -2671,6 +2672,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly background: InputMaybe<FieldSelectorEnum>;
   readonly canonical: InputMaybe<FieldSelectorEnum>;
   readonly challenge: InputMaybe<FieldSelectorEnum>;
+  readonly colorScheme: InputMaybe<FieldSelectorEnum>;
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFieldSelector>;
@@ -2705,6 +2707,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly background: InputMaybe<StringQueryOperatorInput>;
   readonly canonical: InputMaybe<StringQueryOperatorInput>;
   readonly challenge: InputMaybe<StringQueryOperatorInput>;
+  readonly colorScheme: InputMaybe<StringQueryOperatorInput>;
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
@@ -2835,6 +2838,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly background: InputMaybe<SortOrderEnum>;
   readonly canonical: InputMaybe<SortOrderEnum>;
   readonly challenge: InputMaybe<SortOrderEnum>;
+  readonly colorScheme: InputMaybe<SortOrderEnum>;
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaSortInput>;

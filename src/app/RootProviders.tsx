@@ -1,15 +1,21 @@
 import * as React from 'react';
 import { ToastProvider } from '../components/layout/ToastProvider';
 import { ContactModalProvider } from '../components/contact/ContactModalProvider';
+import { RegionProvider } from '../hooks/useRegion';
+import { ConsentManager } from '../components/consent/ConsentManager';
 
 /**
- * App-wide providers (wrapRootElement): toasts and the contact modal. No UI here. The theme is
+ * App-wide providers (wrapRootElement): region, toasts and the contact modal. The theme is
  * static CSS variables in the HTML (see gatsby-ssr), so no theme provider is needed at runtime.
+ * The only UI is the consent banner, rendered only in Europe with a measurement id configured.
  */
 export function RootProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ToastProvider>
-      <ContactModalProvider>{children}</ContactModalProvider>
-    </ToastProvider>
+    <RegionProvider>
+      <ToastProvider>
+        <ContactModalProvider>{children}</ContactModalProvider>
+      </ToastProvider>
+      <ConsentManager />
+    </RegionProvider>
   );
 }

@@ -9,7 +9,10 @@ export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, 'e
   <RootProviders>{element}</RootProviders>
 );
 
-export const wrapPageElement = ({ element, props }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => {
+export const wrapPageElement = ({
+  element,
+  props,
+}: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => {
   const context = props.pageContext as { colorScheme?: ColorSchemeChoice | null };
   return (
     <Layout path={props.location.pathname} forcedColorScheme={context.colorScheme ?? undefined}>

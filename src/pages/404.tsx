@@ -7,5 +7,7 @@ export default function NotFoundPage() {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title="Page not found" description="This page does not exist." path={location.pathname} noindex />;
+  return (
+    <Seo title="Page not found" description="This page does not exist." path={location.pathname} noindex />
+  );
 }

@@ -21,7 +21,10 @@ export default function CasesPage({ data }: PageProps<Queries.CasesPageQuery>) {
       <Container>
         <CaseFilters cases={data.cases.nodes} />
       </Container>
-      <CallToAction heading="Your product could be the next case study" text="Tell us what you are building and where you are stuck. We reply within one business day." />
+      <CallToAction
+        heading="Your product could be the next case study"
+        text="Tell us what you are building and where you are stuck. We reply within one business day."
+      />
     </>
   );
 }

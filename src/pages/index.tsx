@@ -16,13 +16,25 @@ export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
       <HomeHero tagline={site.tagline} description={site.description} />
-      <Section title="Services" lead="From the first research sprint to analytics and support after launch." tinted>
+      <Section
+        title="Services"
+        lead="From the first research sprint to analytics and support after launch."
+        tinted
+      >
         <LinkCards items={data.serviceCards.nodes} label="Services" />
       </Section>
-      <Section title="Industries we know" lead="Domains where we have shipped, learned the rules and measured results.">
+      <Section
+        title="Industries we know"
+        lead="Domains where we have shipped, learned the rules and measured results."
+      >
         <LinkCards items={data.industryTiles.nodes} label="Industries" />
       </Section>
-      <Section title="Case studies" lead="Products we designed and built, with the numbers they moved." id="cases" tinted>
+      <Section
+        title="Case studies"
+        lead="Products we designed and built, with the numbers they moved."
+        id="cases"
+        tinted
+      >
         <CaseGrid items={data.cases.nodes} label="Case studies" />
       </Section>
       <Section title="Clients" lead="Start-ups and established companies that trusted us with their product.">

@@ -31,7 +31,13 @@ export const postCrumbs = (post: Pick<BlogPostData, 'title' | 'route'>): Crumb[]
   { label: post.title, path: post.route },
 ];
 
-export function BlogPost({ post, related }: { post: BlogPostData; related: Queries.BlogPostPageQuery['related']['nodes'] }) {
+export function BlogPost({
+  post,
+  related,
+}: {
+  post: BlogPostData;
+  related: Queries.BlogPostPageQuery['related']['nodes'];
+}) {
   const cover = getImage(post.cover.raster?.childImageSharp?.gatsbyImageData ?? null);
   return (
     <article>
@@ -44,7 +50,8 @@ export function BlogPost({ post, related }: { post: BlogPostData; related: Queri
             <img src={post.author.photo} alt="" width={48} height={48} />
             <span>
               <strong>{post.author.name}</strong>
-              {post.author.position} · <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read
+              {post.author.position} · <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead}{' '}
+              min read
             </span>
           </div>
           {cover && (

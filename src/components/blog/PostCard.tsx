@@ -28,7 +28,8 @@ export function PostCard({ post }: { post: PostCardData }) {
       {image && <GatsbyImage image={image} alt={post.coverAlt} />}
       <div className="body">
         <span className="meta">
-          <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read · {post.tags.join(', ')}
+          <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read ·{' '}
+          {post.tags.join(', ')}
         </span>
         <h3>
           <Link to={post.route}>{post.title}</Link>

@@ -31,7 +31,10 @@ const KEYS = ['industry', 'platform'] as const;
 export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
   const [filters, setFilter] = useUrlFilters(KEYS);
   const industries = React.useMemo(
-    () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.title])).entries()].sort((a, b) => a[1].localeCompare(b[1])),
+    () =>
+      [...new Map(cases.map((c) => [c.industry.slug, c.industry.title])).entries()].sort((a, b) =>
+        a[1].localeCompare(b[1]),
+      ),
     [cases],
   );
   const platforms = React.useMemo(() => [...new Set(cases.flatMap((c) => c.platforms))].sort(), [cases]);

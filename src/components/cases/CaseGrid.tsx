@@ -14,7 +14,15 @@ const Grid = styled('ul')({
 });
 
 /** A list of case cards; the first `eagerCount` images load eagerly (above the fold). */
-export function CaseGrid({ items, eagerCount = 0, label }: { items: readonly CaseCardData[]; eagerCount?: number; label: string }) {
+export function CaseGrid({
+  items,
+  eagerCount = 0,
+  label,
+}: {
+  items: readonly CaseCardData[];
+  eagerCount?: number;
+  label: string;
+}) {
   return (
     <Grid aria-label={label}>
       {items.map((item, i) => (

@@ -5,7 +5,14 @@ import { Container } from '../layout/Container';
 
 const Nav = styled('nav')({
   paddingBlock: 32,
-  '& ul': { display: 'grid', gap: 16, listStyle: 'none', margin: 0, padding: 0, [mq.up('sm')]: { gridTemplateColumns: '1fr 1fr' } },
+  '& ul': {
+    display: 'grid',
+    gap: 16,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    [mq.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+  },
   '& a': {
     display: 'block',
     padding: 20,

@@ -39,7 +39,15 @@ export const caseCrumbs = (title: string, route: string): Crumb[] => [
   { label: title, path: route },
 ];
 
-export function CaseStudy({ caseStudy: c, previous, next }: { caseStudy: NonNullable<Data['caseStudy']>; previous: Data['previous']; next: Data['next'] }) {
+export function CaseStudy({
+  caseStudy: c,
+  previous,
+  next,
+}: {
+  caseStudy: NonNullable<Data['caseStudy']>;
+  previous: Data['previous'];
+  next: Data['next'];
+}) {
   return (
     <article>
       <CaseHero
@@ -71,7 +79,10 @@ export function CaseStudy({ caseStudy: c, previous, next }: { caseStudy: NonNull
         </Story>
       </Section>
       <CaseFeatures
-        features={c.features.map((f) => ({ ...f, image: f.image.raster?.childImageSharp?.gatsbyImageData ?? null }))}
+        features={c.features.map((f) => ({
+          ...f,
+          image: f.image.raster?.childImageSharp?.gatsbyImageData ?? null,
+        }))}
       />
       <CaseResults results={c.results} />
       <Section title="Tech stack" id="stack">

@@ -19,7 +19,13 @@ const Root = styled('section')({
     fontSize: '0.85rem',
   },
   '& h1': { ...typography.h1, margin: '12px 0 20px', maxWidth: 900 },
-  '& .lead': { fontSize: '1.25rem', lineHeight: 1.6, color: palette.text.secondary, maxWidth: 760, margin: 0 },
+  '& .lead': {
+    fontSize: '1.25rem',
+    lineHeight: 1.6,
+    color: palette.text.secondary,
+    maxWidth: 760,
+    margin: 0,
+  },
   '& button': {
     marginTop: 32,
     height: sizes.headerButtonHeight,

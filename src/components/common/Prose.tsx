@@ -17,7 +17,13 @@ const Root = styled('div')({
     borderLeft: `4px solid ${palette.primary.main}`,
     color: palette.text.secondary,
   },
-  '& table': { width: '100%', borderCollapse: 'collapse', fontSize: '1rem', display: 'block', overflowX: 'auto' },
+  '& table': {
+    width: '100%',
+    borderCollapse: 'collapse',
+    fontSize: '1rem',
+    display: 'block',
+    overflowX: 'auto',
+  },
   '& th, & td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${palette.divider}` },
   '& code': { fontSize: '0.9em', padding: '2px 6px', borderRadius: 6, background: palette.background.paper },
 });

@@ -20,13 +20,24 @@ const List = styled('ul')({
 });
 
 /** Client logos (spec §3: name is the icon path); each links to the client. */
-export function ClientLogos({ clients }: { clients: readonly { name: string; label: string; link: string }[] }) {
+export function ClientLogos({
+  clients,
+}: {
+  clients: readonly { name: string; label: string; link: string }[];
+}) {
   return (
     <List aria-label="Clients">
       {clients.map((client) => (
         <li key={client.label}>
           <a href={client.link} target="_blank" rel="noopener noreferrer">
-            <img src={client.name} alt={client.label} width={160} height={48} loading="lazy" decoding="async" />
+            <img
+              src={client.name}
+              alt={client.label}
+              width={160}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
           </a>
         </li>
       ))}

@@ -9,9 +9,26 @@ const Root = styled('section')({
   paddingBlock: 'clamp(56px, 10vw, 120px) 56px',
   background: `radial-gradient(900px 420px at 85% 0%, ${palette.primary.main}2e, transparent),
     radial-gradient(700px 380px at 0% 100%, ${palette.primary.light}1f, transparent)`,
-  '& .eyebrow': { color: palette.primary.main, fontWeight: 700, letterSpacing: '0.08em', textTransform: 'uppercase', fontSize: '0.85rem' },
-  '& h1': { ...typography.h1, fontSize: 'clamp(2.5rem, 6.5vw, 4.5rem)', margin: '16px 0 24px', maxWidth: 980 },
-  '& .lead': { fontSize: 'clamp(1.1rem, 2vw, 1.35rem)', lineHeight: 1.6, color: palette.text.secondary, maxWidth: 720, margin: 0 },
+  '& .eyebrow': {
+    color: palette.primary.main,
+    fontWeight: 700,
+    letterSpacing: '0.08em',
+    textTransform: 'uppercase',
+    fontSize: '0.85rem',
+  },
+  '& h1': {
+    ...typography.h1,
+    fontSize: 'clamp(2.5rem, 6.5vw, 4.5rem)',
+    margin: '16px 0 24px',
+    maxWidth: 980,
+  },
+  '& .lead': {
+    fontSize: 'clamp(1.1rem, 2vw, 1.35rem)',
+    lineHeight: 1.6,
+    color: palette.text.secondary,
+    maxWidth: 720,
+    margin: 0,
+  },
   '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 },
   '& .actions > *': {
     display: 'inline-flex',
@@ -38,7 +55,14 @@ export function HomeHero({ tagline, description }: { tagline: string; descriptio
         <h1>{tagline}</h1>
         <p className="lead">{description}</p>
         <div className="actions">
-          <button ref={ref} type="button" aria-haspopup="dialog" onMouseEnter={preload} onFocus={preload} onClick={() => open('cta', ref.current)}>
+          <button
+            ref={ref}
+            type="button"
+            aria-haspopup="dialog"
+            onMouseEnter={preload}
+            onFocus={preload}
+            onClick={() => open('cta', ref.current)}
+          >
             Get in touch
           </button>
           <Link to="/Cases">See our work</Link>

@@ -19,14 +19,26 @@ const Grid = styled('ul')({
     transition: 'border-color 150ms, transform 150ms',
   },
   '& li:hover, & li:focus-within': { borderColor: palette.primary.main, transform: 'translateY(-2px)' },
-  '& h3': { ...typography.h3, margin: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between' },
+  '& h3': {
+    ...typography.h3,
+    margin: 0,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+  },
   '& a': { color: palette.text.primary, textDecoration: 'none' },
   '& a::after': { content: '""', position: 'absolute', inset: 0 },
   '& p': { margin: '8px 0 0', color: palette.text.secondary, lineHeight: 1.6 },
 });
 
 /** Cards that are each one link: service cards and industry tiles (spec §2 home page). */
-export function LinkCards({ items, label }: { items: readonly { title: string; link: string; desc?: string }[]; label: string }) {
+export function LinkCards({
+  items,
+  label,
+}: {
+  items: readonly { title: string; link: string; desc?: string }[];
+  label: string;
+}) {
   return (
     <Grid aria-label={label}>
       {items.map((item) => (

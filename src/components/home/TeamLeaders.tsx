@@ -9,8 +9,21 @@ const Grid = styled('ul')({
   padding: 0,
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   '& a': { display: 'block', color: palette.text.primary, textDecoration: 'none' },
-  '& .photo': { position: 'relative', display: 'block', aspectRatio: '1', borderRadius: 24, overflow: 'hidden', border: '4px solid' },
-  '& .photo img': { position: 'absolute', inset: 0, width: '100%', height: '100%', transition: 'opacity 200ms' },
+  '& .photo': {
+    position: 'relative',
+    display: 'block',
+    aspectRatio: '1',
+    borderRadius: 24,
+    overflow: 'hidden',
+    border: '4px solid',
+  },
+  '& .photo img': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    transition: 'opacity 200ms',
+  },
   // The secondary photo shows on hover and keyboard focus.
   '& .photo img.secondary': { opacity: 0 },
   '& a:hover img.secondary, & a:focus-visible img.secondary': { opacity: 1 },
@@ -28,7 +41,14 @@ export function TeamLeaders({ members }: { members: readonly Member[] }) {
           <a href={m.link} target="_blank" rel="noopener noreferrer">
             <span className="photo" style={{ borderColor: m.frame }}>
               <img src={m.photo} alt={`${m.name}, ${m.position}`} width={400} height={400} loading="lazy" />
-              <img className="secondary" src={m.secondaryPhoto} alt="" width={400} height={400} loading="lazy" />
+              <img
+                className="secondary"
+                src={m.secondaryPhoto}
+                alt=""
+                width={400}
+                height={400}
+                loading="lazy"
+              />
             </span>
             <strong>{m.name}</strong>
             <span className="position">{m.position}</span>

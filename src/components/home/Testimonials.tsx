@@ -27,7 +27,13 @@ const Grid = styled('ul')({
   '& .who': { flex: 1, fontSize: '0.95rem', color: palette.text.secondary },
   '& .who strong': { display: 'block', color: palette.text.primary },
   '& .stars': { display: 'flex', color: '#b45309' },
-  '& .source': { display: 'inline-flex', minWidth: 44, minHeight: 44, alignItems: 'center', justifyContent: 'center' },
+  '& .source': {
+    display: 'inline-flex',
+    minWidth: 44,
+    minHeight: 44,
+    alignItems: 'center',
+    justifyContent: 'center',
+  },
 });
 
 type TestimonialData = Queries.HomePageQuery['testimonials']['nodes'][number];
@@ -56,7 +62,13 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
                 {t.position}
               </span>
               <a className="source" href={t.sourceLink} target="_blank" rel="noopener noreferrer">
-                <img src={t.sourceIcon} alt={`Review on ${SOURCE_NAMES[t.source] ?? t.source}`} width={28} height={28} loading="lazy" />
+                <img
+                  src={t.sourceIcon}
+                  alt={`Review on ${SOURCE_NAMES[t.source] ?? t.source}`}
+                  width={28}
+                  height={28}
+                  loading="lazy"
+                />
               </a>
             </figcaption>
           </figure>
