@@ -1,0 +1,57 @@
+import { clientIp, parseTrustProxy } from '../client-ip.ts';
+import { createTokenBucketLimiter } from '../rate-limit.ts';
+
+describe('token bucket rate limiter', () => {
+  it('allows a burst, then refuses with Retry-After until tokens refill', () => {
+    const limiter = createTokenBucketLimiter({ burst: 3, perMinute: 6 });
+    const t = 1_000_000;
+    expect([1, 2, 3].map(() => limiter.take('ip', t).ok)).toEqual([true, true, true]);
+    expect(limiter.take('ip', t)).toEqual({ ok: false, retryAfterSeconds: 10 });
+    expect(limiter.take('other', t).ok).toBe(true);
+    expect(limiter.take('ip', t + 9_999).ok).toBe(false);
+    expect(limiter.take('ip', t + 10_000).ok).toBe(true);
+  });
+
+  it('never refills beyond the burst', () => {
+    const limiter = createTokenBucketLimiter({ burst: 2, perMinute: 60 });
+    expect(limiter.take('ip', 0).ok).toBe(true);
+    const later = 10 * 60_000;
+    expect([1, 2, 3].map(() => limiter.take('ip', later).ok)).toEqual([true, true, false]);
+  });
+
+  it('forgets the least recently seen clients beyond maxKeys', () => {
+    const limiter = createTokenBucketLimiter({ burst: 1, perMinute: 1, maxKeys: 2 });
+    limiter.take('a', 0);
+    limiter.take('b', 0);
+    limiter.take('c', 0); // evicts a
+    expect(limiter.take('a', 0).ok).toBe(true);
+    expect(limiter.take('c', 0).ok).toBe(false);
+  });
+
+  it('is off when burst or rate is 0', () => {
+    const limiter = createTokenBucketLimiter({ burst: 0, perMinute: 2 });
+    expect(Array.from({ length: 100 }, () => limiter.take('ip', 0).ok).every(Boolean)).toBe(true);
+  });
+});
+
+describe('client IP', () => {
+  it('ignores X-Forwarded-For unless TRUST_PROXY is set', () => {
+    expect(clientIp('::ffff:10.0.0.1', '1.2.3.4', 0)).toBe('10.0.0.1');
+    expect(clientIp('10.0.0.1', '9.9.9.9, 1.2.3.4', 1)).toBe('1.2.3.4');
+    expect(clientIp('10.0.0.1', '9.9.9.9, 1.2.3.4, 10.0.0.2', 2)).toBe('1.2.3.4');
+    expect(clientIp('10.0.0.1', 'not-an-ip', 1)).toBe('10.0.0.1');
+    expect(clientIp(undefined, undefined, 0)).toBe('unknown');
+  });
+
+  it.each([
+    [undefined, 0],
+    ['', 0],
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['2', 2],
+    ['yes', 1],
+  ])('TRUST_PROXY=%j → %i hops', (value, hops) => {
+    expect(parseTrustProxy(value)).toBe(hops);
+  });
+});

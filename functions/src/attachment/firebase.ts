@@ -1,0 +1,33 @@
+import type { getStorage } from 'firebase-admin/storage';
+import type { ObjectReader } from './inspect.ts';
+
+type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === 404;
+}
+
+/** Cloud Storage through the admin SDK: object metadata plus ranged downloads (never the whole file). */
+export function firebaseObjectReader(bucket: Bucket): ObjectReader {
+  return {
+    async stat(path) {
+      try {
+        const [metadata] = await bucket.file(path).getMetadata();
+        const tokens = metadata.metadata?.['firebaseStorageDownloadTokens'];
+        return {
+          size: Number(metadata.size ?? 0),
+          contentType: metadata.contentType ?? 'application/octet-stream',
+          downloadTokens: typeof tokens === 'string' ? tokens.split(',') : [],
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async read(path, start, end) {
+      // `end` is inclusive in the SDK; checksums cannot be validated on a partial download.
+      const [data] = await bucket.file(path).download({ start, end: end - 1, validation: false });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Readable } from 'node:stream';
+import type { InspectAttachment } from '../attachment/inspect.ts';
+import type { VerifyCaptcha } from '../captcha/siteverify.ts';
+import type { Logger } from '../log.ts';
+import type { RateLimiter } from '../rate-limit.ts';
+import type { LeadStore } from '../store/types.ts';
+
+export interface Clock {
+  /** Epoch milliseconds. */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A body as delivered: Cloud Functions hands over a Buffer, node:http a stream. */
+export type RawBody = Buffer | Readable;
+
+export interface CoreRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: RawBody;
+  /** Client address, already resolved through TRUST_PROXY by the adapter. */
+  ip: string;
+}
+
+export type ResponseBody =
+  | { ok: true; id: string }
+  | { ok: false; error: 'invalid'; field: string; message: string }
+  | {
+      ok: false;
+      error: 'captcha' | 'method' | 'tooLarge' | 'contentType' | 'rateLimited' | 'unavailable';
+      message: string;
+    };
+
+export interface CoreResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: ResponseBody;
+}
+
+export interface ContactConfig {
+  maxBodyBytes: number;
+  /** Object bases of our bucket (ending in `/o/`) that `file` URLs may point into. */
+  fileUrlPrefixes: readonly string[];
+}
+
+export interface ContactDeps {
+  store: LeadStore;
+  verifyCaptcha: VerifyCaptcha;
+  inspectAttachment: InspectAttachment;
+  rateLimiter: RateLimiter;
+  clock: Clock;
+  log: Logger;
+  config: ContactConfig;
+  newId?: () => string;
+  /** Called after a lead is committed, e.g. to wake the outbox worker. */
+  onLeadStored?: (id: string) => void;
+}

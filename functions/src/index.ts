@@ -1,0 +1,136 @@
+/**
+ * Cloud Functions entry. The request logic lives in core/handler.ts (shared with the local stack);
+ * this file only wires Firebase services into it:
+ * - contactFormV2: HTTPS, behind the Hosting rewrite /api/contactFormV2.
+ * - contactOutbox: sends the notification as soon as an outbox row is created.
+ * - contactOutboxRetry: every 5 minutes, retries rows whose earlier attempts failed.
+ * Secrets (RECAPTCHA_SECRET, SMTP_URL) come from Secret Manager; LEADS_TO / LEADS_FROM / TRUST_PROXY
+ * from functions/.env.
+ */
+import { initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { defineSecret } from 'firebase-functions/params';
+import { createAttachmentInspector } from './attachment/inspect.ts';
+import { firebaseObjectReader } from './attachment/firebase.ts';
+import { createCaptchaVerifier, isDeployed } from './captcha/policy.ts';
+import { clientIp } from './client-ip.ts';
+import { loadPipelineConfig, PRODUCTION_STORAGE_ORIGIN } from './config.ts';
+import { handleContactRequest } from './core/handler.ts';
+import { systemClock } from './core/types.ts';
+import type { ContactDeps } from './core/types.ts';
+import { createJsonLogger } from './log.ts';
+import { createSmtpSender } from './mail/smtp.ts';
+import { OutboxWorker } from './outbox/worker.ts';
+import { createTokenBucketLimiter } from './rate-limit.ts';
+import { FirestoreLeadStore } from './store/firestore.ts';
+
+const recaptchaSecret = defineSecret('RECAPTCHA_SECRET');
+const smtpUrl = defineSecret('SMTP_URL');
+
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+initializeApp();
+
+const log = createJsonLogger();
+// Behind Google's front end the socket peer is never the visitor: trust one hop unless told otherwise.
+const config = loadPipelineConfig(
+  { TRUST_PROXY: '1', ...process.env },
+  {
+    bucket: defaultBucket(process.env),
+    storageOrigins: [PRODUCTION_STORAGE_ORIGIN],
+  },
+);
+const store = new FirestoreLeadStore(getFirestore());
+
+function buildContactDeps(): ContactDeps {
+  return {
+    store,
+    verifyCaptcha: createCaptchaVerifier(process.env, log),
+    inspectAttachment: createAttachmentInspector(
+      firebaseObjectReader(getStorage().bucket(defaultBucket(process.env))),
+      log,
+    ),
+    // Per instance only; maxInstances bounds the total.
+    rateLimiter: createTokenBucketLimiter(config.rateLimit),
+    clock: systemClock,
+    log,
+    config: config.contact,
+  };
+}
+
+/** The project's default bucket from FIREBASE_CONFIG (set by the runtime and by deploy discovery). */
+function defaultBucket(env: NodeJS.ProcessEnv): string {
+  try {
+    const parsed: unknown = JSON.parse(env['FIREBASE_CONFIG'] ?? '{}');
+    if (typeof parsed === 'object' && parsed !== null && 'storageBucket' in parsed) {
+      if (typeof parsed.storageBucket === 'string' && parsed.storageBucket) return parsed.storageBucket;
+    }
+  } catch {
+    // fall through to the naming convention
+  }
+  return `${env['GCLOUD_PROJECT'] ?? 'fernhill-studio'}.firebasestorage.app`;
+}
+
+let contactDeps: ContactDeps | undefined;
+// Built at cold start of the contact function itself, so a missing RECAPTCHA_SECRET stops the
+// instance from starting instead of silently accepting unverified requests.
+if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2')
+  contactDeps = buildContactDeps();
+
+export const contactFormV2 = onRequest(
+  { secrets: [recaptchaSecret], invoker: 'public', memory: '256MiB', timeoutSeconds: 30 },
+  async (req, res) => {
+    contactDeps ??= buildContactDeps();
+    const response = await handleContactRequest(
+      {
+        method: req.method,
+        headers: req.headers,
+        rawBody: req.rawBody ?? Buffer.alloc(0),
+        ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxyHops),
+      },
+      contactDeps,
+    );
+    res.status(response.status).set(response.headers).send(JSON.stringify(response.body));
+  },
+);
+
+let worker: OutboxWorker | null | undefined;
+function outboxWorker(): OutboxWorker | null {
+  if (worker !== undefined) return worker;
+  const url = process.env['SMTP_URL'];
+  if (!url) {
+    log.warn('outbox.smtp_not_configured', { reason: 'SMTP_URL is not set; leads wait in the outbox' });
+    worker = null;
+    return worker;
+  }
+  worker = new OutboxWorker({
+    store,
+    sender: createSmtpSender({ url }),
+    mail: config.mail,
+    clock: systemClock,
+    log,
+    leaseMs: config.outbox.leaseMs,
+    retry: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
+  });
+  return worker;
+}
+
+/** Drains what is due, a bounded number of rounds so one invocation cannot run away. */
+async function drainOutbox(): Promise<void> {
+  const current = outboxWorker();
+  for (let round = 0; current && round < 10; round++) {
+    const { sent, failed } = await current.runOnce();
+    if (sent + failed === 0) return;
+  }
+}
+
+export const contactOutbox = onDocumentCreated({ document: 'outbox/{id}', secrets: [smtpUrl] }, drainOutbox);
+
+export const contactOutboxRetry = onSchedule(
+  { schedule: 'every 5 minutes', secrets: [smtpUrl] },
+  drainOutbox,
+);

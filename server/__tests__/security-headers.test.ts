@@ -1,0 +1,29 @@
+import { GOOGLE_TAG_ORIGIN } from '../../src/lib/analytics.ts';
+import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../../src/lib/region.ts';
+import { CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+
+/** The CSP must let through what the site's own code calls, or the feature breaks only in production. */
+const directive = (name: string) =>
+  CONTENT_SECURITY_POLICY.split('; ')
+    .find((d) => d.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
+
+describe('Content-Security-Policy', () => {
+  it.each([
+    ['connect-src', new URL(IP_LOOKUP_URL).origin],
+    ['connect-src', new URL(GEOLOCATION_URL).origin],
+    ['connect-src', 'https://firebasestorage.googleapis.com'],
+    ['script-src', GOOGLE_TAG_ORIGIN],
+    ['script-src', 'https://www.google.com/recaptcha/'],
+    ['script-src', 'https://www.gstatic.com/recaptcha/'],
+    ['frame-src', 'https://www.google.com/recaptcha/'],
+  ])('%s allows %s', (name, source) => {
+    expect(directive(name)).toContain(source);
+  });
+
+  it('keeps plugins out and framing to our own origin', () => {
+    expect(directive('object-src')).toEqual(["'none'"]);
+    expect(directive('frame-ancestors')).toEqual(["'self'"]);
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** A miniature Gatsby build: the file layout `gatsby build` writes to public/. */
+export const BUNDLE = `/* app bundle */\n${'console.log("Fernhill Studio");\n'.repeat(400)}`;
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+
+const FILES: Record<string, string | Buffer> = {
+  'index.html': '<!doctype html><title>Home</title>',
+  'Cases/index.html': '<!doctype html><title>Cases</title>',
+  'Cases/AnkiBuddy/index.html': '<!doctype html><title>AnkiBuddy</title>',
+  'Cases/Uplife/index.html': '<!doctype html><title>Uplife</title>',
+  'Blog/index.html': '<!doctype html><title>Blog</title>',
+  'Blog/how-to-scope-an-mvp/index.html': '<!doctype html><title>MVP</title>',
+  'DesignServices/index.html': '<!doctype html><title>Design</title>',
+  'Engineering/iOSAppDevelopment/index.html': '<!doctype html><title>iOS</title>',
+  '404.html': '<!doctype html><title>Not found</title><p>Page not found</p>',
+  '404/index.html': '<!doctype html><title>Not found</title><p>Page not found</p>',
+  'page-data/index/page-data.json': '{"path":"/"}',
+  'page-data/app-data.json': '{"webpackCompilationHash":"abc"}',
+  'app-0123456789abcdef0123.js': BUNDLE,
+  'styles.0123456789abcdef0123.css': 'body{margin:0}'.repeat(100),
+  'sw.js': 'self.addEventListener("install",()=>{})',
+  'static/1a2b3c/logo.png': PNG,
+  'sitemap-index.xml': '<?xml version="1.0"?><sitemapindex/>',
+  'rss.xml': '<?xml version="1.0"?><rss/>',
+  'robots.txt': 'User-agent: *\nAllow: /\n',
+};
+
+export function writeSiteFixture(publicDir: string): void {
+  for (const [path, content] of Object.entries(FILES)) {
+    const full = join(publicDir, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, content);
+  }
+}

@@ -1,0 +1,171 @@
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createAttachmentInspector } from '../functions/src/attachment/inspect.ts';
+import { createCaptchaVerifier } from '../functions/src/captcha/policy.ts';
+import type { VerifyCaptcha } from '../functions/src/captcha/siteverify.ts';
+import { systemClock } from '../functions/src/core/types.ts';
+import type { Clock, ContactDeps } from '../functions/src/core/types.ts';
+import { createJsonLogger, errorText } from '../functions/src/log.ts';
+import type { Logger } from '../functions/src/log.ts';
+import { createSmtpSender } from '../functions/src/mail/smtp.ts';
+import type { MailSender } from '../functions/src/mail/smtp.ts';
+import { OutboxWorker } from '../functions/src/outbox/worker.ts';
+import { createTokenBucketLimiter } from '../functions/src/rate-limit.ts';
+import type { RateLimiter } from '../functions/src/rate-limit.ts';
+import { SqliteLeadStore } from '../functions/src/store/sqlite.ts';
+import { downloadUrlPrefix } from '../src/lib/contact/file-url.ts';
+import { serveContactApi } from './api.ts';
+import type { LocalStackConfig } from './config.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
+import { StaticSite } from './static/serve.ts';
+import { LocalBucket } from './storage/local-bucket.ts';
+import { StorageStandIn } from './storage/emulator.ts';
+
+/**
+ * The local stack in one process: the static build, POST /api/contactFormV2 (the function core with
+ * SQLite and, with SMTP_URL, the outbox worker) and the Cloud Storage stand-in under /v0/b/.
+ */
+export interface LocalStackOverrides {
+  clock?: Clock;
+  log?: Logger;
+  verifyCaptcha?: VerifyCaptcha;
+  rateLimiter?: RateLimiter;
+  workerIdleMs?: number;
+}
+
+export interface LocalStack {
+  server: Server;
+  port: number;
+  /** e.g. http://127.0.0.1:8000 */
+  url: string;
+  store: SqliteLeadStore;
+  bucket: LocalBucket;
+  worker: OutboxWorker | null;
+  deps: ContactDeps;
+  close(): Promise<void>;
+}
+
+function splitUrl(rawUrl: string): { path: string; search: string } {
+  // Parsed by hand: `new URL('//host/x', base)` would read a path as a host.
+  const q = rawUrl.indexOf('?');
+  return q === -1 ? { path: rawUrl, search: '' } : { path: rawUrl.slice(0, q), search: rawUrl.slice(q) };
+}
+
+function plain(res: ServerResponse, status: number, text: string) {
+  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.end(text);
+}
+
+export async function startLocalStack(
+  config: LocalStackConfig,
+  overrides: LocalStackOverrides = {},
+): Promise<LocalStack> {
+  if (!existsSync(config.publicDir)) {
+    throw new Error(`No site build in ${config.publicDir}: run \`npm run build\` first, or set PUBLIC_DIR.`);
+  }
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? createJsonLogger();
+  const site = new StaticSite(config.publicDir);
+  const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
+  const bucket = new LocalBucket(config.uploadsDir, config.bucket, clock);
+  const storage = new StorageStandIn({ bucket, clock, log });
+  const verifyCaptcha = overrides.verifyCaptcha ?? createCaptchaVerifier(config.env, log);
+  const { smtpUrl, mail, outbox, trustProxyHops } = config.pipeline;
+
+  let sender: MailSender | null = null;
+  let worker: OutboxWorker | null = null;
+  if (smtpUrl) {
+    sender = createSmtpSender({ url: smtpUrl });
+    worker = new OutboxWorker({
+      store,
+      sender,
+      mail,
+      clock,
+      log,
+      leaseMs: outbox.leaseMs,
+      retry: { baseMs: outbox.retryBaseMs, capMs: outbox.retryCapMs },
+      idleMs: overrides.workerIdleMs,
+    });
+  } else {
+    log.warn('outbox.smtp_not_configured', {
+      reason: 'SMTP_URL is not set; leads wait in the outbox (npm run leads)',
+    });
+  }
+
+  let deps: ContactDeps | null = null;
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const { path, search } = splitUrl(req.url ?? '/');
+    if (path === '/api/contactFormV2') {
+      if (!deps) return plain(res, 503, 'Starting');
+      return serveContactApi(req, res, deps, trustProxyHops);
+    }
+    if (path.startsWith('/v0/b/')) return storage.handle(req, res, path, new URLSearchParams(search));
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return plain(res, 400, 'Bad Request');
+    }
+    return site.handle(req, res, decoded, search);
+  };
+
+  const server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log.error('server.error', { path: (req.url ?? '').slice(0, 200), error: errorText(error) });
+      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+  // Slow clients cannot hold a socket forever.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  const origins = [`http://localhost:${port}`, `http://127.0.0.1:${port}`, `http://${config.host}:${port}`];
+  const fileUrlPrefixes =
+    config.fileUrlPrefixes ?? [...new Set(origins)].map((origin) => downloadUrlPrefix(origin, config.bucket));
+
+  deps = {
+    store,
+    verifyCaptcha,
+    inspectAttachment: createAttachmentInspector(bucket.objectReader(), log),
+    rateLimiter: overrides.rateLimiter ?? createTokenBucketLimiter(config.pipeline.rateLimit),
+    clock,
+    log,
+    config: { maxBodyBytes: config.maxBodyBytes, fileUrlPrefixes },
+    onLeadStored: () => worker?.wake(),
+  };
+  worker?.start();
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  log.info('server.listening', {
+    url,
+    publicDir: config.publicDir,
+    db: config.dbPath,
+    routes: site.site.routes.size,
+  });
+
+  return {
+    server,
+    port,
+    url,
+    store,
+    bucket,
+    worker,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await worker?.stop();
+      sender?.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,230 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ATTACHMENT, attachmentTypeFor, contentTypeMatches } from '../../src/lib/contact/attachment.ts';
+import { matchesExtension, sampleOf } from '../../src/lib/contact/file-type.ts';
+import { isContactObjectPath } from '../../src/lib/contact/upload-path.ts';
+import type { Clock } from '../../functions/src/core/types.ts';
+import type { Logger } from '../../functions/src/log.ts';
+import { SECURITY_HEADERS } from '../security-headers.ts';
+import type { LocalBucket, StoredObject } from './local-bucket.ts';
+import { boundaryOf, parseMultipartRelated } from './multipart.ts';
+
+/**
+ * Stand-in for Cloud Storage for Firebase, answering the REST calls the JS SDK makes after
+ * `connectStorageEmulator(storage, host, PORT)`: multipart upload, metadata (getDownloadURL) and
+ * token download. It enforces what storage.rules enforce in production (create-only under
+ * contact/{name}/{file}, ≤ 10 MB, allowed types, no list/update/delete) and additionally sniffs the
+ * bytes. Errors use Google's `{ error: { code, message } }` shape; the SDK maps 403 to
+ * storage/unauthorized and 404 (metadata/download) to storage/object-not-found.
+ */
+export interface StorageStandInOptions {
+  bucket: LocalBucket;
+  clock: Clock;
+  log: Logger;
+  /** Like the rules' read window: metadata (getDownloadURL) only shortly after upload. */
+  readWindowMs?: number;
+}
+
+// Room for the multipart framing and the metadata part around a maximal file.
+const UPLOAD_OVERHEAD = 64 * 1024;
+// Past this we stop draining and drop the connection.
+const DRAIN_CAP = 4 * ATTACHMENT.maxBytes;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...SECURITY_HEADERS,
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(Buffer.byteLength(text)),
+    ...extra,
+  });
+  res.end(text);
+}
+
+const sendError = (res: ServerResponse, code: number, message: string) =>
+  sendJson(res, code, { error: { code, message } });
+const denied = (res: ServerResponse) => sendError(res, 403, 'Permission denied.');
+const notFound = (res: ServerResponse) => sendError(res, 404, 'Not Found.');
+
+/** Reads up to `limit` bytes; beyond that keeps draining (so the client sees our answer) up to a cap. */
+function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | 'tooLarge' | 'aborted'> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) chunks.push(chunk);
+      else if (size > DRAIN_CAP) req.destroy();
+    });
+    req.on('end', () => resolve(size > limit ? 'tooLarge' : Buffer.concat(chunks)));
+    req.on('error', () => resolve('aborted'));
+    req.on('close', () => resolve(size > limit ? 'tooLarge' : 'aborted'));
+  });
+}
+
+function objectResource(object: StoredObject) {
+  const fileName = object.name.slice(object.name.lastIndexOf('/') + 1);
+  return {
+    kind: 'storage#object',
+    id: `${object.bucket}/${object.name}/${object.generation}`,
+    name: object.name,
+    bucket: object.bucket,
+    generation: object.generation,
+    metageneration: '1',
+    contentType: object.contentType,
+    timeCreated: object.timeCreated,
+    updated: object.timeCreated,
+    storageClass: 'STANDARD',
+    size: String(object.size),
+    md5Hash: object.md5Hash,
+    contentEncoding: 'identity',
+    contentDisposition: `inline; filename*=utf-8''${encodeURIComponent(fileName)}`,
+    etag: object.md5Hash,
+    downloadTokens: object.downloadTokens.join(','),
+    metadata: object.customMetadata,
+  };
+}
+
+function parseMetadataPart(
+  text: string,
+): { name?: unknown; contentType?: unknown; metadata?: unknown } | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+function customMetadataOf(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].length <= 100,
+  );
+  return Object.fromEntries(entries.slice(0, 20).map(([k, v]) => [k, v.slice(0, 1000)]));
+}
+
+/** What storage.rules check (size, declared type), plus the bytes matching the extension. */
+function uploadProblem(name: string, contentType: string, bytes: Buffer): string | null {
+  if (bytes.length === 0) return 'empty';
+  if (bytes.length > ATTACHMENT.maxBytes) return 'size';
+  if (!contentTypeMatches(name, contentType)) return 'contentType';
+  if (!matchesExtension(name, sampleOf(bytes))) return 'bytes';
+  return null;
+}
+
+function safeDecode(value: string | undefined): string | null {
+  try {
+    return value === undefined ? null : decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
+export class StorageStandIn {
+  private readonly options: StorageStandInOptions;
+  private readonly readWindowMs: number;
+
+  constructor(options: StorageStandInOptions) {
+    this.options = options;
+    this.readWindowMs = options.readWindowMs ?? 10 * 60_000;
+  }
+
+  /** Handles `/v0/b/{bucket}/o[/{name}]`; `path` is the raw (still encoded) URL path. */
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    query: URLSearchParams,
+  ): Promise<void> {
+    const match = /^\/v0\/b\/([^/]+)\/o(?:\/([^/]+))?$/.exec(path);
+    if (!match || safeDecode(match[1]) !== this.options.bucket.name) return notFound(res);
+    if (match[2] === undefined) {
+      // Listing is never allowed; uploads go to the bucket's object collection.
+      return req.method === 'POST' ? this.upload(req, res, query) : denied(res);
+    }
+    const name = safeDecode(match[2]);
+    if (name === null) return notFound(res);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return denied(res);
+    return query.get('alt') === 'media'
+      ? this.download(req, res, name, query.get('token'))
+      : this.metadata(res, name);
+  }
+
+  private async upload(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
+    const { bucket, log } = this.options;
+    const protocol = req.headers['x-goog-upload-protocol'];
+    if (protocol !== 'multipart') {
+      await readUpTo(req, 0);
+      return sendError(res, 400, 'Only multipart uploads are supported here; use uploadBytes().');
+    }
+    const name = query.get('name') ?? '';
+    const boundary = boundaryOf(req.headers['content-type']);
+    const body = await readUpTo(req, ATTACHMENT.maxBytes + UPLOAD_OVERHEAD);
+    if (body === 'aborted') return;
+    if (!isContactObjectPath(name) || !attachmentTypeFor(name) || body === 'tooLarge') {
+      log.warn('storage.upload_denied', { reason: body === 'tooLarge' ? 'size' : 'name' });
+      return denied(res);
+    }
+    const parts = boundary ? parseMultipartRelated(body, boundary) : null;
+    const [metadataPart, filePart] = parts ?? [];
+    const metadata = metadataPart ? parseMetadataPart(metadataPart.body.toString('utf8')) : null;
+    if (
+      !metadata ||
+      !filePart ||
+      parts?.length !== 2 ||
+      (metadata.name !== undefined && metadata.name !== name)
+    ) {
+      return sendError(res, 400, 'Malformed multipart upload.');
+    }
+    const contentType = filePart.headers['content-type'] ?? '';
+    const bytes = filePart.body;
+    const problem = uploadProblem(name, contentType, bytes);
+    if (problem) {
+      log.warn('storage.upload_denied', { reason: problem });
+      return denied(res);
+    }
+    const stored = await bucket.create({
+      name,
+      bytes: Buffer.from(bytes),
+      contentType,
+      customMetadata: customMetadataOf(metadata.metadata),
+    });
+    if (stored === 'exists') {
+      log.warn('storage.upload_denied', { reason: 'exists' });
+      return denied(res);
+    }
+    log.info('storage.uploaded', { size: stored.size, contentType });
+    return sendJson(res, 200, objectResource(stored));
+  }
+
+  private async metadata(res: ServerResponse, name: string): Promise<void> {
+    const object = await this.options.bucket.stat(name);
+    if (!object) return notFound(res);
+    if (this.options.clock.now() - Date.parse(object.timeCreated) > this.readWindowMs) return denied(res);
+    return sendJson(res, 200, objectResource(object));
+  }
+
+  private async download(
+    req: IncomingMessage,
+    res: ServerResponse,
+    name: string,
+    token: string | null,
+  ): Promise<void> {
+    const { bucket } = this.options;
+    const object = await bucket.stat(name);
+    if (!object) return notFound(res);
+    if (!token || !object.downloadTokens.includes(token)) return denied(res);
+    const bytes = await bucket.readAll(name);
+    const fileName = name.slice(name.lastIndexOf('/') + 1);
+    res.writeHead(200, {
+      ...SECURITY_HEADERS,
+      'content-type': object.contentType,
+      'content-length': String(bytes.length),
+      // Never rendered in our origin: an uploaded file is always a download.
+      'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'cache-control': 'private, max-age=0',
+    });
+    res.end(req.method === 'HEAD' ? undefined : bytes);
+  }
+}

@@ -1,0 +1,129 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { ObjectReader } from '../../functions/src/attachment/inspect.ts';
+import type { Clock } from '../../functions/src/core/types.ts';
+import { isContactObjectPath } from '../../src/lib/contact/upload-path.ts';
+
+/** One object's metadata, close to what Cloud Storage keeps. */
+export interface StoredObject {
+  name: string;
+  bucket: string;
+  size: number;
+  contentType: string;
+  md5Hash: string;
+  generation: string;
+  timeCreated: string;
+  downloadTokens: string[];
+  customMetadata: Record<string, string>;
+}
+
+export interface NewObject {
+  name: string;
+  bytes: Buffer;
+  contentType: string;
+  customMetadata?: Record<string, string>;
+}
+
+/**
+ * A bucket on local disk: `objects/<name>` holds the bytes, `metadata/<name>.json` the metadata
+ * (written last, so an object without metadata does not exist yet). Objects are never overwritten.
+ */
+export class LocalBucket {
+  readonly name: string;
+  private readonly root: string;
+  private readonly clock: Clock;
+
+  constructor(root: string, bucketName: string, clock: Clock) {
+    this.root = resolve(root);
+    this.name = bucketName;
+    this.clock = clock;
+  }
+
+  private pathIn(area: 'objects' | 'metadata', name: string, suffix = ''): string {
+    // Names are validated before they get here; this is the second lock on the door.
+    if (!isContactObjectPath(name)) throw new Error('invalid object name');
+    const base = join(this.root, area);
+    const full = resolve(base, `${name}${suffix}`);
+    if (!full.startsWith(base + sep)) throw new Error('object name escapes the bucket');
+    return full;
+  }
+
+  /** 'exists' when the name is taken: uploads never replace an object. */
+  async create(object: NewObject): Promise<StoredObject | 'exists'> {
+    const target = this.pathIn('objects', object.name);
+    const temp = join(this.root, 'tmp', randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(temp, object.bytes);
+    try {
+      // link() fails if the name exists, which makes "create only" atomic.
+      await link(temp, target);
+    } catch (error) {
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'EEXIST')
+        return 'exists';
+      throw error;
+    } finally {
+      await rm(temp, { force: true });
+    }
+    const now = this.clock.now();
+    const stored: StoredObject = {
+      name: object.name,
+      bucket: this.name,
+      size: object.bytes.length,
+      contentType: object.contentType,
+      md5Hash: createHash('md5').update(object.bytes).digest('base64'),
+      generation: String(now * 1000),
+      timeCreated: new Date(now).toISOString(),
+      downloadTokens: [randomUUID()],
+      customMetadata: object.customMetadata ?? {},
+    };
+    const metadataPath = this.pathIn('metadata', object.name, '.json');
+    await mkdir(dirname(metadataPath), { recursive: true });
+    const tempMetadata = `${metadataPath}.${randomUUID()}.tmp`;
+    await writeFile(tempMetadata, JSON.stringify(stored));
+    await rename(tempMetadata, metadataPath);
+    return stored;
+  }
+
+  async stat(name: string): Promise<StoredObject | null> {
+    if (!isContactObjectPath(name)) return null;
+    const metadataPath = this.pathIn('metadata', name, '.json');
+    if (!existsSync(metadataPath)) return null;
+    return JSON.parse(await readFile(metadataPath, 'utf8')) as StoredObject;
+  }
+
+  async readAll(name: string): Promise<Buffer> {
+    return readFile(this.pathIn('objects', name));
+  }
+
+  /** Bytes [start, end). */
+  async read(name: string, start: number, end: number): Promise<Buffer> {
+    const handle = await open(this.pathIn('objects', name), 'r');
+    try {
+      const buffer = Buffer.alloc(Math.max(0, end - start));
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, start);
+      return buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  }
+
+  /** The view the attachment inspector needs. */
+  objectReader(): ObjectReader {
+    return {
+      stat: async (name) => {
+        const object = await this.stat(name);
+        return (
+          object && {
+            size: object.size,
+            contentType: object.contentType,
+            downloadTokens: object.downloadTokens,
+          }
+        );
+      },
+      read: (name, start, end) => this.read(name, start, end),
+    };
+  }
+}

@@ -1,0 +1,178 @@
+import { contactUploadPath } from '../upload-path.ts';
+import { ATTACHMENT, CONTACT_LIMITS, parseContactRequest, validateContactFields } from '../schema.ts';
+import type { ContactParseResult } from '../schema.ts';
+
+const PREFIX = 'https://firebasestorage.googleapis.com/v0/b/fernhill-studio.firebasestorage.app/o/';
+const options = { fileUrlPrefixes: [PREFIX] };
+const valid = { name: 'Jane Doe', email: 'jane@example.com', message: 'We need an iOS app.', sendNDA: 'No' };
+const fileUrl = (path: string, token = '0b5c6a2e-1111-4222-8333-944455556666') =>
+  `${PREFIX}${encodeURIComponent(path)}?alt=media&token=${token}`;
+
+function failure(result: ContactParseResult) {
+  if (result.ok) throw new Error(`expected a failure, got ${JSON.stringify(result.value)}`);
+  return { field: result.field, code: result.code };
+}
+
+describe('validateContactFields (what the form highlights)', () => {
+  it('returns no errors for valid values', () => {
+    expect(validateContactFields({ name: ' Jane ', email: 'jane@example.com', message: 'Hi' })).toEqual({});
+  });
+
+  it('flags each empty or blank field as required', () => {
+    expect(validateContactFields({ name: '  ', email: '', message: '\n\t' })).toEqual({
+      name: 'required',
+      email: 'required',
+      message: 'required',
+    });
+  });
+
+  it('flags an email that fails the shape, and a too long name and message', () => {
+    expect(
+      validateContactFields({
+        name: 'x'.repeat(CONTACT_LIMITS.name + 1),
+        email: 'jane@example',
+        message: 'y'.repeat(CONTACT_LIMITS.message + 1),
+      }),
+    ).toEqual({ name: 'tooLong', email: 'invalid', message: 'tooLong' });
+  });
+
+  it('accepts names and messages at exactly the limit', () => {
+    expect(
+      validateContactFields({
+        name: 'x'.repeat(CONTACT_LIMITS.name),
+        email: 'jane@example.com',
+        message: 'y'.repeat(CONTACT_LIMITS.message),
+      }),
+    ).toEqual({});
+  });
+});
+
+describe('parseContactRequest', () => {
+  it('accepts a valid request and normalises it', () => {
+    const result = parseContactRequest(
+      { ...valid, name: '  Jane Doe ', message: 'Line one\r\nLine two\n', captchaToken: 'abc_DEF-123' },
+      options,
+    );
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, message: 'Line one\nLine two', captchaToken: 'abc_DEF-123' },
+    });
+  });
+
+  it('treats empty file, captcha and honeypot values as absent', () => {
+    const result = parseContactRequest({ ...valid, file: '', captchaToken: '', website: '' }, options);
+    expect(result).toEqual({ ok: true, value: valid });
+  });
+
+  it('accepts a download URL of our bucket under contact/', () => {
+    const file = fileUrl(contactUploadPath('Jane Doe', 'Brief.PDF', '1700000000000'));
+    expect(parseContactRequest({ ...valid, file }, options)).toEqual({ ok: true, value: { ...valid, file } });
+  });
+
+  it.each([
+    ['not an object', 'hello', 'body'],
+    ['an array', [valid], 'body'],
+    ['null', null, 'body'],
+  ])('rejects %s', (_label, input, field) => {
+    expect(failure(parseContactRequest(input, options)).field).toBe(field);
+  });
+
+  it.each([
+    ['an unknown field', { ...valid, company: 'ACME' }, 'company', 'unknownField'],
+    ['a __proto__ key', JSON.parse(`{"__proto__":{"admin":true},"name":"J"}`), '__proto__', 'unknownField'],
+    ['a constructor key', { ...valid, constructor: { prototype: {} } }, 'constructor', 'unknownField'],
+    ['a prototype key', { ...valid, prototype: {} }, 'prototype', 'unknownField'],
+    ['a missing name', { email: valid.email, message: valid.message, sendNDA: 'No' }, 'name', 'required'],
+    ['a numeric name', { ...valid, name: 42 }, 'name', 'invalid'],
+    ['an array message', { ...valid, message: ['a'] }, 'message', 'invalid'],
+    ['an object email', { ...valid, email: { toString: 'x' } }, 'email', 'invalid'],
+    ['a boolean sendNDA', { ...valid, sendNDA: true }, 'sendNDA', 'invalid'],
+    ['a lower-case sendNDA', { ...valid, sendNDA: 'yes' }, 'sendNDA', 'invalid'],
+    ['a missing sendNDA', { name: 'J', email: valid.email, message: 'm' }, 'sendNDA', 'required'],
+    ['CR/LF in the name', { ...valid, name: 'Jane\r\nBcc: victim@example.org' }, 'name', 'invalid'],
+    ['LF in the name', { ...valid, name: 'Jane\nBcc: x@y.z' }, 'name', 'invalid'],
+    [
+      'CR/LF and Bcc in the email',
+      { ...valid, email: 'jane@example.com\r\nBcc: v@example.org' },
+      'email',
+      'invalid',
+    ],
+    ['a quoted local part', { ...valid, email: '"evil@x.com"@agency.com' }, 'email', 'invalid'],
+    ['a full-width at sign', { ...valid, email: 'jane＠example.com' }, 'email', 'invalid'],
+    ['a lone high surrogate', { ...valid, name: 'Jane \ud83d' }, 'name', 'invalid'],
+    ['a lone low surrogate', { ...valid, message: 'hi \ude00 there' }, 'message', 'invalid'],
+    ['an RTL override in the name', { ...valid, name: 'Jane \u202egnp.exe' }, 'name', 'invalid'],
+    ['a bidi isolate in the message', { ...valid, message: 'pay \u2067now\u2069' }, 'message', 'invalid'],
+    ['a NUL in the message', { ...valid, message: 'a\u0000b' }, 'message', 'invalid'],
+    ['an escape sequence in the message', { ...valid, message: 'a\u001b[31mred' }, 'message', 'invalid'],
+    ['a lone CR in the message', { ...valid, message: 'a\rb' }, 'message', 'invalid'],
+    ['a 10 MB message', { ...valid, message: 'x'.repeat(10 * 1024 * 1024) }, 'message', 'tooLong'],
+    ['a 3 000 character captcha', { ...valid, captchaToken: 'a'.repeat(3000) }, 'captchaToken', 'tooLong'],
+    ['a captcha with odd characters', { ...valid, captchaToken: 'abc<script>' }, 'captchaToken', 'invalid'],
+    ['a numeric captcha', { ...valid, captchaToken: 7 }, 'captchaToken', 'invalid'],
+    ['a filled honeypot', { ...valid, website: 'https://spam.example' }, 'website', 'honeypot'],
+    ['a non-string honeypot', { ...valid, website: 1 }, 'website', 'honeypot'],
+  ])('rejects %s', (_label, input, field, code) => {
+    expect(failure(parseContactRequest(input, options))).toEqual({ field, code });
+  });
+
+  it('reports the honeypot before any other problem, so bots learn nothing', () => {
+    expect(failure(parseContactRequest({ website: 'x', email: 'bad', extra: 1 }, options)).code).toBe(
+      'honeypot',
+    );
+  });
+
+  it('keeps emojis and accents, which are well-formed text', () => {
+    const result = parseContactRequest(
+      { ...valid, name: 'Zoë 😀 Ørsted', message: 'Tabs\tand\nlines 👍' },
+      options,
+    );
+    expect(result.ok).toBe(true);
+  });
+
+  it('stores =HYPERLINK(...) as plain text (neutralised only when exported to CSV)', () => {
+    const result = parseContactRequest({ ...valid, name: '=HYPERLINK("http://evil.example","x")' }, options);
+    expect(result).toMatchObject({ ok: true, value: { name: '=HYPERLINK("http://evil.example","x")' } });
+  });
+
+  it.each([
+    [
+      'another bucket',
+      'https://firebasestorage.googleapis.com/v0/b/evil-bucket/o/contact%2Fa%2Fb.pdf?alt=media&token=0b5c6a2e-1111',
+    ],
+    [
+      'another host',
+      'https://evil.example/v0/b/fernhill-studio.firebasestorage.app/o/contact%2Fa%2Fb.pdf?alt=media&token=0b5c6a2e-1111',
+    ],
+    ['a path outside contact/', fileUrl('other/a/b.pdf')],
+    ['a raw ../', `${PREFIX}contact%2F..%2F..%2Fsecret.pdf?alt=media&token=0b5c6a2e-1111`],
+    ['an encoded %2e%2e', `${PREFIX}contact%2F%2e%2e%2Fa%2Fb.pdf?alt=media&token=0b5c6a2e-1111`],
+    ['a plain ../ segment', `${PREFIX}../contact%2Fa%2Fb.pdf?alt=media&token=0b5c6a2e-1111`],
+    ['a missing token', `${PREFIX}${encodeURIComponent('contact/a/b.pdf')}?alt=media`],
+    ['an extra query parameter', `${fileUrl('contact/a/b.pdf')}&x=1`],
+    ['a disallowed extension', fileUrl('contact/a/b.exe')],
+    ['a 1 000 character file name', fileUrl(`contact/a/${'f'.repeat(1000)}.pdf`)],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['a URL over 2 048 characters', `${fileUrl('contact/a/b.pdf')}${'0'.repeat(2100)}`],
+    ['a number', 12],
+  ])('rejects a file URL with %s', (_label, file) => {
+    expect(failure(parseContactRequest({ ...valid, file }, options)).field).toBe('file');
+  });
+
+  it('gives every failure a short human message', () => {
+    const result = parseContactRequest({ ...valid, email: 'nope' }, options);
+    expect(result).toMatchObject({ ok: false, message: 'Please enter a valid email address.' });
+  });
+});
+
+describe('ATTACHMENT', () => {
+  it('lists the accepted extensions (spec .text and issue .txt) with a 10 MB limit', () => {
+    expect(ATTACHMENT.maxBytes).toBe(10 * 1024 * 1024);
+    expect(ATTACHMENT.accept).toBe('.doc,.docx,.pdf,.txt,.text,.pptx');
+    expect(Object.fromEntries(ATTACHMENT.types.map((t) => [t.extension, t.mimeType]))).toMatchObject({
+      '.pdf': 'application/pdf',
+      '.doc': 'application/msword',
+      '.text': 'text/plain',
+    });
+  });
+});
