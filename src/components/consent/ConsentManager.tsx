@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { useRegionState } from '../../hooks/useRegion';
+import { afterFirstInteraction, loadGoogleTag, measurementId } from '../../lib/analytics.ts';
+import { readConsent, writeConsent, type ConsentChoice } from './consent-store';
+
+// The banner is only ever needed in Europe: its code stays out of everyone's first load.
+const ConsentBanner = React.lazy(() => import('./ConsentBanner'));
+
+interface ConsentManagerProps {
+  /** Defaults to GATSBY_GA_MEASUREMENT_ID; without one nothing loads and no banner shows. */
+  measurementId?: string;
+}
+
+/**
+ * Decides when the Google tag may load: in the US once the page has settled, in Europe only
+ * after Accept (asked once by a small banner, remembered). Renders nothing in every other case.
+ */
+export function ConsentManager({ measurementId: id = measurementId() }: ConsentManagerProps) {
+  const { region, detected } = useRegionState();
+  // undefined until read on the client, so the server render and hydration agree.
+  const [choice, setChoice] = React.useState<ConsentChoice | null | undefined>(undefined);
+  React.useEffect(() => setChoice(readConsent()), []);
+
+  const needsConsent = region === 'Europe';
+  const mayLoad = Boolean(id) && detected && choice !== undefined && (!needsConsent || choice === 'granted');
+
+  React.useEffect(() => {
+    if (!mayLoad || !id) return;
+    return afterFirstInteraction(() => loadGoogleTag(id));
+  }, [mayLoad, id]);
+
+  const choose = React.useCallback(
+    (next: ConsentChoice) => {
+      writeConsent(next);
+      setChoice(next);
+      // The click on Accept is the interaction: no reason to wait any longer.
+      if (next === 'granted' && id) loadGoogleTag(id);
+    },
+    [id],
+  );
+
+  if (!id || !detected || !needsConsent || choice !== null) return null;
+  return (
+    <React.Suspense fallback={null}>
+      <ConsentBanner onChoice={choose} />
+    </React.Suspense>
+  );
+}

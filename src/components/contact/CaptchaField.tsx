@@ -1,0 +1,89 @@
+import * as React from 'react';
+import ReCAPTCHA from 'react-google-recaptcha';
+import styled from '@emotion/styled';
+import { palette } from '../../theme/tokens';
+import { CAPTCHA_MISSING } from './form-messages';
+
+/** Spec §9: the checkbox is reset every 250 seconds (a token expires after about two minutes). */
+export const CAPTCHA_RESET_MS = 250_000;
+/** Google's public test key: always passes. Real keys come from GATSBY_RECAPTCHA_SITE_KEY. */
+export const RECAPTCHA_TEST_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+export interface CaptchaHandle {
+  reset: () => void;
+}
+
+interface CaptchaFieldProps {
+  /** A submit found no token: the box turns red (the server decides whether that blocks). */
+  missing: boolean;
+  onToken: (token: string | null) => void;
+  siteKey?: string;
+  resetEveryMs?: number;
+}
+
+const Box = styled('div')({
+  display: 'grid',
+  gap: 6,
+  '& .label': { fontWeight: 600, fontSize: '0.95rem' },
+  '& .widget': {
+    justifySelf: 'start',
+    minHeight: 78,
+    minWidth: 304,
+    padding: 2,
+    borderRadius: 6,
+    border: '2px solid transparent',
+  },
+  '&.missing .widget': { borderColor: palette.error.main },
+  '& .problem': { margin: 0, fontSize: '0.875rem', color: palette.error.main },
+  '& .note': { margin: 0, fontSize: '0.875rem', color: palette.text.secondary },
+});
+
+const siteKeyFromEnv = () => process.env.GATSBY_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
+
+/**
+ * reCAPTCHA v2 checkbox. Its script loads with this component (the form), never with the page.
+ * If the script cannot load, the form stays usable and says so.
+ */
+export const CaptchaField = React.forwardRef<CaptchaHandle, CaptchaFieldProps>(function CaptchaField(
+  { missing, onToken, siteKey = siteKeyFromEnv(), resetEveryMs = CAPTCHA_RESET_MS },
+  ref,
+) {
+  const widget = React.useRef<ReCAPTCHA>(null);
+  const [unavailable, setUnavailable] = React.useState(false);
+
+  const reset = React.useCallback(() => {
+    widget.current?.reset();
+    onToken(null);
+  }, [onToken]);
+  React.useImperativeHandle(ref, () => ({ reset }), [reset]);
+
+  React.useEffect(() => {
+    const timer = setInterval(reset, resetEveryMs);
+    return () => clearInterval(timer);
+  }, [reset, resetEveryMs]);
+
+  // Called when the script loaded or failed; only a loaded script defines grecaptcha.
+  const onScript = React.useCallback(() => setUnavailable(!('grecaptcha' in window)), []);
+
+  return (
+    <Box role="group" aria-labelledby="contact-captcha-label" className={missing ? 'missing' : undefined}>
+      <span id="contact-captcha-label" className="label">
+        Human verification
+      </span>
+      <div className="widget" data-testid="captcha-box">
+        <ReCAPTCHA
+          ref={widget}
+          sitekey={siteKey}
+          onChange={onToken}
+          onExpired={() => onToken(null)}
+          onErrored={() => setUnavailable(true)}
+          asyncScriptOnLoad={onScript}
+        />
+      </div>
+      {missing && <p className="problem">{CAPTCHA_MISSING}</p>}
+      {unavailable && (
+        <p className="note">The verification could not be loaded. You can still send the form.</p>
+      )}
+    </Box>
+  );
+});

@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { render, type RenderOptions } from '@testing-library/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { theme } from '../../../../theme/theme';
+import { ToastProvider } from '../../../layout/ToastProvider';
+import { ContactModalProvider } from '../../ContactModalProvider';
+
+/** The app's theme, toasts and contact modal around a component, as RootProviders sets them up. */
+function Providers({ children }: { children: React.ReactNode }) {
+  return (
+    <ThemeProvider theme={theme}>
+      <ToastProvider>
+        <ContactModalProvider>{children}</ContactModalProvider>
+      </ToastProvider>
+    </ThemeProvider>
+  );
+}
+
+export const renderWithProviders = (ui: React.ReactElement, options?: Omit<RenderOptions, 'wrapper'>) =>
+  render(ui, { wrapper: Providers, ...options });

@@ -1,0 +1,42 @@
+import { ATTACHMENT, CONTACT_LIMITS, attachmentTypeFor } from '../../lib/contact/schema.ts';
+import type { ContactFieldName, FieldErrorCode } from '../../lib/contact/schema.ts';
+
+/** Short texts behind each red border (read out through aria-describedby). */
+const FIELD_MESSAGES: Record<ContactFieldName, Record<FieldErrorCode, string>> = {
+  name: {
+    required: 'Please enter your name.',
+    invalid: 'Your name contains characters we cannot accept.',
+    tooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
+  },
+  email: {
+    required: 'Please enter your email address.',
+    invalid: 'Please enter a valid email address, like name@company.com.',
+    tooLong: 'Please enter a valid email address.',
+  },
+  message: {
+    required: 'Please describe your project.',
+    invalid: 'Your message contains characters we cannot accept.',
+    tooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
+  },
+};
+
+export const fieldMessage = (field: ContactFieldName, code: FieldErrorCode): string =>
+  FIELD_MESSAGES[field][code];
+
+export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
+
+const MAX_MB = Math.round(ATTACHMENT.maxBytes / (1024 * 1024));
+const ACCEPTED = ATTACHMENT.types.map((t) => t.extension).join(', ');
+
+export const ATTACHMENT_HINT = `Optional, one file: ${ACCEPTED}; up to ${MAX_MB} MB.`;
+
+/** Why a chosen file cannot be attached, or null when it can (same rules as storage and function). */
+export function attachmentProblem(file: Pick<File, 'name' | 'size'>, fallbackEmail: string): string | null {
+  if (!attachmentTypeFor(file.name))
+    return `“${file.name}” cannot be attached. Please choose a ${ACCEPTED} file.`;
+  if (file.size === 0) return `“${file.name}” is empty. Please choose another file.`;
+  if (file.size > ATTACHMENT.maxBytes) {
+    return `“${file.name}” is larger than ${MAX_MB} MB. Please attach a smaller file, or send it to ${fallbackEmail}.`;
+  }
+  return null;
+}

@@ -1,0 +1,169 @@
+import * as React from 'react';
+import { attachmentContentType, HONEYPOT_FIELD, type SendNda } from '../lib/contact/schema.ts';
+import { contactUploadPath } from '../lib/contact/upload-path.ts';
+
+/** What the form hands over; `file` is the chosen File, uploaded here before the post. */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  message: string;
+  sendNDA: SendNda;
+  file: File | null;
+  captchaToken: string | null;
+  /** The hidden honeypot input's value: empty for people. */
+  website?: string;
+}
+
+export type ContactFailure =
+  | { kind: 'invalid'; field: string; message: string }
+  | { kind: 'captcha'; message: string }
+  | { kind: 'rateLimited'; message: string; retryAfterSeconds: number | null }
+  | { kind: 'upload'; message: string }
+  | { kind: 'network'; message: string }
+  | { kind: 'server'; status: number; message: string };
+
+export type ContactOutcome = { ok: true; id: string } | { ok: false; failure: ContactFailure };
+
+export interface ContactRequestDeps {
+  /** Stores the file at `path` and returns its download URL (Firebase Storage by default). */
+  upload: (file: File, path: string, contentType: string | undefined) => Promise<string>;
+  fetch: typeof fetch;
+  /** Makes each object name unique (objects are never overwritten). */
+  unique: () => string;
+  endpoint: string;
+}
+
+export const CONTACT_ENDPOINT = '/api/contactFormV2';
+
+const MESSAGES = {
+  network: 'We could not reach our server. Please check your connection and try again.',
+  upload:
+    'Your file could not be uploaded. Please try again, or remove the attachment and send the form without it.',
+  server: 'Something went wrong on our side. Please try again in a minute.',
+  tooLarge: 'The request is too large.',
+  rateLimited: 'Too many requests. Please try again in a few minutes.',
+} as const;
+
+const defaultDeps: ContactRequestDeps = {
+  upload: async (file, path, contentType) => {
+    const { uploadContactFile } = await import('../lib/firebase/storage.ts');
+    return uploadContactFile(file, path, contentType);
+  },
+  fetch: (...args) => window.fetch(...args),
+  unique: () =>
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  endpoint: CONTACT_ENDPOINT,
+};
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function failureFromResponse(response: Response, body: Record<string, unknown>): ContactFailure {
+  const serverMessage = typeof body.message === 'string' && body.message ? body.message : undefined;
+  const { status } = response;
+  if (status === 400 && typeof body.field === 'string') {
+    return { kind: 'invalid', field: body.field, message: serverMessage ?? MESSAGES.server };
+  }
+  if (status === 403 && body.error === 'captcha')
+    return { kind: 'captcha', message: serverMessage ?? MESSAGES.server };
+  if (status === 429) {
+    const seconds = Number(response.headers.get('retry-after'));
+    return {
+      kind: 'rateLimited',
+      message: serverMessage ?? MESSAGES.rateLimited,
+      retryAfterSeconds: Number.isFinite(seconds) && seconds > 0 ? seconds : null,
+    };
+  }
+  if (status === 413) return { kind: 'server', status, message: serverMessage ?? MESSAGES.tooLarge };
+  return { kind: 'server', status, message: serverMessage ?? MESSAGES.server };
+}
+
+/** Files already uploaded for a name: a retry after a failed post does not upload them again. */
+export type UploadCache = WeakMap<File, { name: string; url: string }>;
+
+/** The whole sequence, without React: upload (if a file) → download URL → POST. Never throws. */
+export async function sendContactRequest(
+  submission: ContactSubmission,
+  deps: ContactRequestDeps,
+  uploads: UploadCache = new WeakMap(),
+): Promise<ContactOutcome> {
+  const { file, captchaToken, website, ...fields } = submission;
+  let fileUrl: string | undefined;
+  if (file) {
+    const cached = uploads.get(file);
+    if (cached && cached.name === fields.name) fileUrl = cached.url;
+    else {
+      try {
+        const path = contactUploadPath(fields.name, file.name, deps.unique());
+        fileUrl = await deps.upload(file, path, attachmentContentType(file.name));
+        uploads.set(file, { name: fields.name, url: fileUrl });
+      } catch (error) {
+        console.error('Contact attachment upload failed', error);
+        return { ok: false, failure: { kind: 'upload', message: MESSAGES.upload } };
+      }
+    }
+  }
+  const payload = {
+    ...fields,
+    ...(fileUrl ? { file: fileUrl } : {}),
+    ...(captchaToken ? { captchaToken } : {}),
+    [HONEYPOT_FIELD]: website ?? '',
+  };
+  let response: Response;
+  try {
+    response = await deps.fetch(deps.endpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
+  } catch (error) {
+    console.error('Contact request failed', error);
+    return { ok: false, failure: { kind: 'network', message: MESSAGES.network } };
+  }
+  const body = await readJson(response);
+  if (response.ok && body.ok === true) return { ok: true, id: typeof body.id === 'string' ? body.id : '' };
+  const failure = failureFromResponse(response, body);
+  console.error('Contact request failed', response.status, failure);
+  return { ok: false, failure };
+}
+
+export type ContactRequestState =
+  | { status: 'idle' }
+  | { status: 'submitting' }
+  | { status: 'succeeded'; id: string }
+  | { status: 'failed'; failure: ContactFailure };
+
+/**
+ * The one place a contact request is sent from. A second submit while one is in flight is
+ * ignored (returns null), so a double click or Enter cannot send twice.
+ */
+export function useContactRequest(overrides: Partial<ContactRequestDeps> = {}) {
+  const [state, setState] = React.useState<ContactRequestState>({ status: 'idle' });
+  const inFlight = React.useRef(false);
+  const uploads = React.useRef<UploadCache>(new WeakMap());
+  const deps = React.useRef<ContactRequestDeps>({ ...defaultDeps, ...overrides });
+
+  const submit = React.useCallback(async (submission: ContactSubmission): Promise<ContactOutcome | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setState({ status: 'submitting' });
+    try {
+      const outcome = await sendContactRequest(submission, deps.current, uploads.current);
+      setState(
+        outcome.ok ? { status: 'succeeded', id: outcome.id } : { status: 'failed', failure: outcome.failure },
+      );
+      return outcome;
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+
+  const reset = React.useCallback(() => setState({ status: 'idle' }), []);
+  return { state, submit, reset };
+}

@@ -1,0 +1,48 @@
+import * as React from 'react';
+import { detectRegion, forcedRegion, type Region } from '../lib/region.ts';
+
+export interface RegionState {
+  region: Region;
+  /** False until detection finished: until then `region` is only the US default. */
+  detected: boolean;
+}
+
+const RegionContext = React.createContext<RegionState>({ region: 'US', detected: false });
+
+function localStorageOrNull(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Detects the visitor's region once at start-up (spec §4, §9) and provides it app-wide.
+ * Server rendering and the first client render use the undetected US default, so hydration matches.
+ */
+export function RegionProvider({ children }: { children: React.ReactNode }) {
+  const [state, setState] = React.useState<RegionState>({ region: 'US', detected: false });
+
+  React.useEffect(() => {
+    let active = true;
+    const forced = forcedRegion(window.location.search, localStorageOrNull());
+    const detection = forced
+      ? Promise.resolve(forced)
+      : detectRegion({ token: process.env.GATSBY_IPGEO_TOKEN || undefined });
+    void detection.then((region) => {
+      if (active) setState({ region, detected: true });
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return <RegionContext.Provider value={state}>{children}</RegionContext.Provider>;
+}
+
+/** The region with its detection status (consent must wait for `detected`). */
+export const useRegionState = (): RegionState => React.useContext(RegionContext);
+
+/** 'Europe' or 'US' (US until detected). */
+export const useRegion = (): Region => React.useContext(RegionContext).region;

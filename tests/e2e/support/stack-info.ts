@@ -1,0 +1,17 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where stack.ts tells the specs about its temporary folders (one file per port). */
+export interface StackInfo {
+  url: string;
+  /** SQLite file of the stored leads. */
+  dbPath: string;
+  /** One JSON file per mail the SMTP server received. */
+  mailDir: string;
+  uploadsDir: string;
+}
+
+export const e2ePort = () => Number(process.env.E2E_PORT ?? process.env.PORT ?? 8123);
+
+// Outside test-results/: Playwright empties that folder when a run starts.
+export const stackInfoPath = (port = e2ePort()) => join(tmpdir(), `fernhill-e2e-stack-${port}.json`);
