@@ -1,8 +1,7 @@
-import * as React from 'react';
 import styled from '@emotion/styled';
 import { typography, sizes } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-import { useContactModal } from '../contact/ContactModalProvider';
+import { ContactButton } from '../contact/ContactButton';
 
 const Band = styled('section')({
   paddingBlock: 64,
@@ -33,24 +32,13 @@ const Band = styled('section')({
 
 /** Closing call to action of a page; the button opens the contact form. */
 export function CallToAction({ heading, text }: { heading: string; text: string }) {
-  const { open, preload } = useContactModal();
-  const ref = React.useRef<HTMLButtonElement>(null);
   return (
     <Band aria-label={heading}>
       <Container>
         <div className="card">
           <h2>{heading}</h2>
           <p>{text}</p>
-          <button
-            ref={ref}
-            type="button"
-            aria-haspopup="dialog"
-            onMouseEnter={preload}
-            onFocus={preload}
-            onClick={() => open('cta', ref.current)}
-          >
-            Tell us about your project
-          </button>
+          <ContactButton origin="cta">Tell us about your project</ContactButton>
         </div>
       </Container>
     </Band>

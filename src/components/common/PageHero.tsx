@@ -1,9 +1,9 @@
-import * as React from 'react';
 import styled from '@emotion/styled';
-import { palette, typography, sizes } from '../../theme/tokens';
+import { primaryButton } from '../../theme/buttons';
+import { palette, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from './Breadcrumbs';
-import { useContactModal } from '../contact/ContactModalProvider';
+import { ContactButton } from '../contact/ContactButton';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const Root = styled('section')({
@@ -26,18 +26,7 @@ const Root = styled('section')({
     maxWidth: 760,
     margin: 0,
   },
-  '& button': {
-    marginTop: 32,
-    height: sizes.headerButtonHeight,
-    padding: '0 26px',
-    border: 0,
-    borderRadius: 14,
-    background: palette.primary.main,
-    color: palette.primary.contrastText,
-    font: 'inherit',
-    fontWeight: 700,
-    cursor: 'pointer',
-  },
+  '& button': { ...primaryButton, marginTop: 32 },
 });
 
 interface PageHeroProps {
@@ -49,8 +38,6 @@ interface PageHeroProps {
 
 /** Hero of service and industry pages: breadcrumbs, the page's h1, a lead and a contact button. */
 export function PageHero({ crumbs, eyebrow, heading, lead }: PageHeroProps) {
-  const { open, preload } = useContactModal();
-  const ref = React.useRef<HTMLButtonElement>(null);
   return (
     <Root>
       <Container>
@@ -58,16 +45,7 @@ export function PageHero({ crumbs, eyebrow, heading, lead }: PageHeroProps) {
         <span className="eyebrow">{eyebrow}</span>
         <h1>{heading}</h1>
         <p className="lead">{lead}</p>
-        <button
-          ref={ref}
-          type="button"
-          aria-haspopup="dialog"
-          onMouseEnter={preload}
-          onFocus={preload}
-          onClick={() => open('cta', ref.current)}
-        >
-          Get a project estimate
-        </button>
+        <ContactButton origin="cta">Get a project estimate</ContactButton>
       </Container>
     </Root>
   );

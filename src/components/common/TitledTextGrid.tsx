@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
+import { CardGrid } from './CardGrid';
 
-const Grid = styled('ul')({
-  display: 'grid',
-  gap: 20,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+const Grid = styled(CardGrid)({
   '& li': {
     padding: 24,
     borderRadius: 20,
@@ -21,7 +16,7 @@ const Grid = styled('ul')({
 /** Cards of title + text (what we do, problems we solve). */
 export function TitledTextGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
-    <Grid>
+    <Grid min={260} gap={20}>
       {items.map((item) => (
         <li key={item.title}>
           <h3>{item.title}</h3>

@@ -1,13 +1,13 @@
-import * as React from 'react';
 import styled from '@emotion/styled';
-import { palette, mq, typography, sizes } from '../../theme/tokens';
+import { primaryButton } from '../../theme/buttons';
+import { palette, mq, typography } from '../../theme/tokens';
 import site from '../../../content/site.json';
 import { Container } from '../layout/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';
 import { defaultContactPerson, externalHref, type ContactPerson } from './contact-person';
-import { useContactModal } from './ContactModalProvider';
+import { ContactButton } from './ContactButton';
 
 const Root = styled('section')({
   paddingBlock: 64,
@@ -22,23 +22,7 @@ const Root = styled('section')({
   },
   '& h2': { ...typography.h2, margin: '0 0 12px' },
   '& .lead': { margin: '0 0 24px', color: palette.text.secondary, fontSize: '1.1rem' },
-  '& .primary': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    marginTop: 24,
-    height: sizes.headerButtonHeight,
-    padding: '0 26px',
-    border: 0,
-    borderRadius: 14,
-    background: palette.primary.main,
-    color: palette.primary.contrastText,
-    font: 'inherit',
-    fontWeight: 700,
-    textDecoration: 'none',
-    cursor: 'pointer',
-    '&:hover': { background: palette.primary.dark },
-  },
+  '& .primary': { ...primaryButton, marginTop: 24 },
 });
 
 const bookingUrl = externalHref(site.bookingUrl);
@@ -56,8 +40,6 @@ interface ContactBlockProps {
 
 /** 'Tell us about your project!': direct channels and the founder's note. Light: no MUI components. */
 export function ContactBlock({ showPhone = false, contact = defaultContactPerson }: ContactBlockProps) {
-  const { open, preload, pending } = useContactModal();
-  const formButton = React.useRef<HTMLButtonElement>(null);
   return (
     <Root aria-labelledby="contact-block-heading">
       <Container>
@@ -77,18 +59,9 @@ export function ContactBlock({ showPhone = false, contact = defaultContactPerson
                 Book a call
               </a>
             ) : (
-              <button
-                ref={formButton}
-                type="button"
-                className="primary"
-                aria-haspopup="dialog"
-                aria-busy={pending || undefined}
-                onMouseEnter={preload}
-                onFocus={preload}
-                onClick={() => open('contact-block', formButton.current)}
-              >
+              <ContactButton origin="contact-block" className="primary">
                 Fill out the contact form
-              </button>
+              </ContactButton>
             )}
           </div>
           <ContactPersonCard

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
+import { CardGrid } from '../common/CardGrid';
 
-const List = styled('ul')({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
-  gap: 16,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+const List = styled(CardGrid)({
   '& a': {
     display: 'grid',
     placeItems: 'center',
@@ -26,7 +21,7 @@ export function ClientLogos({
   clients: readonly { name: string; label: string; link: string }[];
 }) {
   return (
-    <List aria-label="Clients">
+    <List min={150} gap={16} aria-label="Clients">
       {clients.map((client) => (
         <li key={client.label}>
           <a href={client.link} target="_blank" rel="noopener noreferrer">

@@ -1,9 +1,9 @@
-import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
-import { palette, typography, sizes } from '../../theme/tokens';
+import { primaryButton } from '../../theme/buttons';
+import { palette, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-import { useContactModal } from '../contact/ContactModalProvider';
+import { ContactButton } from '../contact/ContactButton';
 
 const Root = styled('section')({
   paddingBlock: 'clamp(56px, 10vw, 120px) 56px',
@@ -30,24 +30,16 @@ const Root = styled('section')({
     margin: 0,
   },
   '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 36 },
-  '& .actions > *': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    height: sizes.headerButtonHeight,
-    padding: '0 26px',
-    borderRadius: 14,
-    font: 'inherit',
-    fontWeight: 700,
-    textDecoration: 'none',
-    cursor: 'pointer',
+  '& .actions > *': primaryButton,
+  '& .actions > a': {
+    border: `1px solid ${palette.divider}`,
+    background: 'transparent',
+    color: palette.text.primary,
+    '&:hover': { background: palette.action.hover },
   },
-  '& button': { border: 0, background: palette.primary.main, color: palette.primary.contrastText },
-  '& a': { border: `1px solid ${palette.divider}`, color: palette.text.primary },
 });
 
 export function HomeHero({ tagline, description }: { tagline: string; description: string }) {
-  const { open, preload } = useContactModal();
-  const ref = React.useRef<HTMLButtonElement>(null);
   return (
     <Root>
       <Container>
@@ -55,16 +47,7 @@ export function HomeHero({ tagline, description }: { tagline: string; descriptio
         <h1>{tagline}</h1>
         <p className="lead">{description}</p>
         <div className="actions">
-          <button
-            ref={ref}
-            type="button"
-            aria-haspopup="dialog"
-            onMouseEnter={preload}
-            onFocus={preload}
-            onClick={() => open('cta', ref.current)}
-          >
-            Get in touch
-          </button>
+          <ContactButton origin="cta">Get in touch</ContactButton>
           <Link to="/Cases">See our work</Link>
         </div>
       </Container>

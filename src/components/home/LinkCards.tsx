@@ -2,14 +2,9 @@ import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
 import { ChevronRight } from '../common/icons';
+import { CardGrid } from '../common/CardGrid';
 
-const Grid = styled('ul')({
-  display: 'grid',
-  gap: 20,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+const Grid = styled(CardGrid)({
   '& li': {
     position: 'relative',
     padding: 24,
@@ -40,7 +35,7 @@ export function LinkCards({
   label: string;
 }) {
   return (
-    <Grid aria-label={label}>
+    <Grid min={260} gap={20} aria-label={label}>
       {items.map((item) => (
         <li key={item.title}>
           <h3>

@@ -1,13 +1,8 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
+import { CardGrid } from '../common/CardGrid';
 
-const Grid = styled('ul')({
-  display: 'grid',
-  gap: 24,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+const Grid = styled(CardGrid)({
   '& a': { display: 'block', color: palette.text.primary, textDecoration: 'none' },
   '& .photo': {
     position: 'relative',
@@ -35,7 +30,7 @@ type Member = Queries.HomePageQuery['team']['nodes'][number];
 
 export function TeamLeaders({ members }: { members: readonly Member[] }) {
   return (
-    <Grid aria-label="Team leaders">
+    <Grid min={180} gap={24} aria-label="Team leaders">
       {members.map((m) => (
         <li key={m.slug}>
           <a href={m.link} target="_blank" rel="noopener noreferrer">

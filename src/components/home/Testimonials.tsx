@@ -1,14 +1,9 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { StarIcon } from '../common/icons';
+import { CardGrid } from '../common/CardGrid';
 
-const Grid = styled('ul')({
-  display: 'grid',
-  gap: 20,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+const Grid = styled(CardGrid)({
   '& figure': {
     margin: 0,
     height: '100%',
@@ -43,7 +38,7 @@ const SOURCE_NAMES = { upwork: 'Upwork', goodFirms: 'GoodFirms', clutch: 'Clutch
 /** Client testimonials with their review source badge and link (spec §3). */
 export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
   return (
-    <Grid aria-label="Testimonials">
+    <Grid min={300} gap={20} aria-label="Testimonials">
       {items.map((t) => (
         <li key={t.name}>
           <figure>
