@@ -35,7 +35,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
             onChange={(v) => setFilter('tag', v)}
           />
         </div>
-        <PostGrid posts={visible} label="Blog posts" />
+        <PostGrid posts={visible} label="Blog posts" headingLevel="h2" />
         <p style={{ marginTop: 32 }}>
           <a href="/rss.xml">Subscribe with RSS</a>
         </p>

@@ -1,4 +1,4 @@
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
@@ -38,7 +38,7 @@ export function BlogPost({
   post: BlogPostData;
   related: Queries.BlogPostPageQuery['related']['nodes'];
 }) {
-  const cover = getImage(post.cover.raster?.childImageSharp?.gatsbyImageData ?? null);
+  const cover = post.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <article>
       <Container>
@@ -56,7 +56,7 @@ export function BlogPost({
           </div>
           {cover && (
             <div className="cover">
-              <GatsbyImage image={cover} alt={post.coverAlt} loading="eager" fetchPriority="high" />
+              <Picture image={cover} alt={post.coverAlt} eager />
             </div>
           )}
           <ul className="tags" aria-label="Tags">

@@ -1,5 +1,5 @@
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../common/Picture';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
 
@@ -11,29 +11,36 @@ const Card = styled('article')({
   border: `1px solid ${palette.divider}`,
   background: palette.background.default,
   '& .body': { padding: 20, display: 'grid', gap: 8 },
-  '& h3': { ...typography.h3, margin: 0 },
-  '& h3 a': { color: palette.text.primary, textDecoration: 'none' },
-  '& h3 a::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:hover h3 a': { textDecoration: 'underline' },
+  '& .card-title': { ...typography.h3, margin: 0 },
+  '& .card-title a': { color: palette.text.primary, textDecoration: 'none' },
+  '& .card-title a::after': { content: '""', position: 'absolute', inset: 0 },
+  '&:hover .card-title a': { textDecoration: 'underline' },
   '& p': { margin: 0, color: palette.text.secondary },
   '& .meta': { fontSize: '0.85rem', color: palette.text.secondary },
 });
 
 export type PostCardData = Queries.PostCardFragment;
 
-export function PostCard({ post }: { post: PostCardData }) {
-  const image = getImage(post.cover.raster?.childImageSharp?.gatsbyImageData ?? null);
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h3',
+}: {
+  post: PostCardData;
+  /** h2 when the list sits right under the page's h1, h3 inside a section. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const image = post.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <Card>
-      {image && <GatsbyImage image={image} alt={post.coverAlt} />}
+      {image && <Picture image={image} alt={post.coverAlt} />}
       <div className="body">
         <span className="meta">
           <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read ·{' '}
           {post.tags.join(', ')}
         </span>
-        <h3>
+        <Heading className="card-title">
           <Link to={post.route}>{post.title}</Link>
-        </h3>
+        </Heading>
         <p>{post.description}</p>
       </div>
     </Card>

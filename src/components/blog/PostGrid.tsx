@@ -1,12 +1,18 @@
 import { PostCard, type PostCardData } from './PostCard';
 import { CardGrid } from '../common/CardGrid';
 
-export function PostGrid({ posts, label }: { posts: readonly PostCardData[]; label: string }) {
+interface PostGridProps {
+  posts: readonly PostCardData[];
+  label: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function PostGrid({ posts, label, headingLevel }: PostGridProps) {
   return (
     <CardGrid min={300} gap={24} aria-label={label}>
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} />
+          <PostCard post={post} headingLevel={headingLevel} />
         </li>
       ))}
     </CardGrid>

@@ -1,5 +1,5 @@
 import { graphql, Link } from 'gatsby';
-import { GatsbyImage, getImage } from 'gatsby-plugin-image';
+import { Picture } from '../common/Picture';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
 
@@ -13,40 +13,40 @@ const Card = styled('article')({
   minHeight: '100%',
   '& .media': { aspectRatio: '3 / 2', overflow: 'hidden' },
   '& .body': { padding: '20px 22px 24px', display: 'grid', gap: 8 },
-  '& h3': { ...typography.h3, margin: 0 },
-  '& h3 a': { color: 'inherit', textDecoration: 'none' },
+  '& .card-title': { ...typography.h3, margin: 0 },
+  '& .card-title a': { color: 'inherit', textDecoration: 'none' },
   // The whole card is clickable through the title link's pseudo-element.
-  '& h3 a::after': { content: '""', position: 'absolute', inset: 0 },
+  '& .card-title a::after': { content: '""', position: 'absolute', inset: 0 },
   '& p': { margin: 0, color: 'rgb(255 255 255 / 0.9)' },
   '& .meta': { fontSize: '0.85rem', fontWeight: 600, color: 'rgb(255 255 255 / 0.85)' },
-  '&:hover h3 a, & h3 a:focus-visible': { textDecoration: 'underline' },
+  '&:hover .card-title a, & .card-title a:focus-visible': { textDecoration: 'underline' },
   '&:focus-within': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 3 },
 });
 
 export type CaseCardData = Queries.CaseCardFragment;
 
 /** Spec §3 case entry: image, title, description on the case's gradient. */
-export function CaseCard({ item, eager = false }: { item: CaseCardData; eager?: boolean }) {
-  const image = getImage(item.cover.raster?.childImageSharp?.gatsbyImageData ?? null);
+export function CaseCard({
+  item,
+  eager = false,
+  headingLevel: Heading = 'h3',
+}: {
+  item: CaseCardData;
+  eager?: boolean;
+  /** h2 when the list sits right under the page's h1, h3 inside a section. */
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const image = item.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <Card style={{ background: item.background }}>
-      <div className="media">
-        {image && (
-          <GatsbyImage
-            image={image}
-            alt={item.coverAlt}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : undefined}
-          />
-        )}
-      </div>
+      <div className="media">{image && <Picture image={image} alt={item.coverAlt} eager={eager} />}</div>
       <div className="body">
         <span className="meta">
           {item.industry.title} · {item.platforms.join(', ')}
         </span>
-        <h3>
+        <Heading className="card-title">
           <Link to={item.route}>{item.title}</Link>
-        </h3>
+        </Heading>
         <p>{item.description}</p>
       </div>
     </Card>

@@ -1,4 +1,5 @@
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../common/Picture';
 import styled from '@emotion/styled';
 import { palette, mq, typography } from '../../theme/tokens';
 import { Section } from '../common/Section';
@@ -31,10 +32,10 @@ export function CaseFeatures({ features }: { features: Feature[] }) {
     <Section title="Key features" id="features">
       <List>
         {features.map((feature) => {
-          const image = getImage(feature.image);
+          const image = feature.image;
           return (
             <li key={feature.title}>
-              <div className="media">{image && <GatsbyImage image={image} alt={feature.imageAlt} />}</div>
+              <div className="media">{image && <Picture image={image} alt={feature.imageAlt} />}</div>
               <div>
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>

@@ -69,7 +69,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           {visible.length} of {cases.length} case studies
         </output>
       </Bar>
-      <CaseGrid items={visible} eagerCount={1} label="Case studies" />
+      <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
     </>
   );
 }

@@ -6,16 +6,18 @@ export function CaseGrid({
   items,
   eagerCount = 0,
   label,
+  headingLevel,
 }: {
   items: readonly CaseCardData[];
   eagerCount?: number;
   label: string;
+  headingLevel?: 'h2' | 'h3';
 }) {
   return (
     <CardGrid min={300} gap={24} aria-label={label}>
       {items.map((item, i) => (
         <li key={item.id}>
-          <CaseCard item={item} eager={i < eagerCount} />
+          <CaseCard item={item} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}
     </CardGrid>

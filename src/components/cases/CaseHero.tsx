@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
-import { GatsbyImage, getImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { Picture } from '../common/Picture';
 import styled from '@emotion/styled';
 import { mq, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
@@ -47,7 +48,7 @@ interface CaseHeroProps {
 }
 
 export function CaseHero({ crumbs, title, description, background, cover, coverAlt, facts }: CaseHeroProps) {
-  const image = getImage(cover);
+  const image = cover;
   return (
     <Root style={{ background }}>
       <Container>
@@ -67,7 +68,7 @@ export function CaseHero({ crumbs, title, description, background, cover, coverA
           </div>
           {image && (
             <div className="cover">
-              <GatsbyImage image={image} alt={coverAlt} loading="eager" fetchPriority="high" />
+              <Picture image={image} alt={coverAlt} eager />
             </div>
           )}
         </div>
