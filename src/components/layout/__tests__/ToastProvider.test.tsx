@@ -5,7 +5,10 @@ import { TOAST_DEFAULT_MS, ToastProvider, useToast } from '../ToastProvider';
 function Trigger({ duration }: { duration?: number }) {
   const toast = useToast();
   return (
-    <button type="button" onClick={() => toast({ message: 'Copied to clipboard', autoHideDuration: duration })}>
+    <button
+      type="button"
+      onClick={() => toast({ message: 'Copied to clipboard', autoHideDuration: duration })}
+    >
       Copy
     </button>
   );
