@@ -10,6 +10,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   startBuildWatch(window);
 };
 
+// A marker for "React is in charge now": before it, buttons are inert server-rendered HTML.
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  document.documentElement.dataset.hydrated = 'true';
+};
+
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
   if (prevLocation) loadingBar.start();
 };

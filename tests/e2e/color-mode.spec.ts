@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 const scheme = (page: Page) => page.locator('html');
 
@@ -6,7 +7,7 @@ test('the switch cycles system → light → dark and the choice survives a relo
   page,
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/Blog');
+  await gotoHydrated(page, '/Blog');
   const toggle = page.getByRole('button', { name: /^Colour mode: system/ });
   await expect(toggle).toBeVisible();
   await toggle.click();
@@ -21,7 +22,7 @@ test('the switch cycles system → light → dark and the choice survives a relo
         document.documentElement.getAttribute('data-mui-color-scheme');
     });
   });
-  await page.reload();
+  await reloadHydrated(page);
   expect(await page.evaluate(() => (window as unknown as { firstScheme: string | null }).firstScheme)).toBe(
     'dark',
   );
@@ -31,16 +32,16 @@ test('the switch cycles system → light → dark and the choice survives a relo
 
 test('system mode follows the operating system', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'dark');
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.reload();
+  await reloadHydrated(page);
   await expect(scheme(page)).toHaveAttribute('data-mui-color-scheme', 'light');
 });
 
 test('a page can force dark whatever the visitor chose', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/AI');
+  await gotoHydrated(page, '/AI');
   const root = page.locator('[data-mui-color-scheme="dark"]').first();
   await expect(root).toBeVisible();
   const color = await page.getByRole('heading', { level: 1 }).evaluate((h) => getComputedStyle(h).color);

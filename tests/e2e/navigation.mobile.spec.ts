@@ -1,7 +1,8 @@
 import { test, expect } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test('mobile menu is a toggled accordion with per-section expand and collapse', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
@@ -20,7 +21,7 @@ test('mobile menu is a toggled accordion with per-section expand and collapse', 
 });
 
 test('the header fits a phone screen without horizontal scrolling', async ({ page }) => {
-  await page.goto('/Cases/Uplife');
+  await gotoHydrated(page, '/Cases/Uplife');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: 'Get in touch' })).toBeVisible();

@@ -1,8 +1,9 @@
 import { test, expect } from '@playwright/test';
+import { gotoHydrated } from './support/hydration';
 
 test.describe('desktop menu', () => {
   test('hover opens a dropdown, leaving closes it, and only one is open', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     const industries = nav.getByRole('button', { name: 'Industries' });
@@ -17,7 +18,7 @@ test.describe('desktop menu', () => {
   });
 
   test('click opens nested submenus and a link navigates and closes the menu', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Services' }).click();
     await nav.getByRole('button', { name: 'Engineering' }).click();
@@ -29,7 +30,7 @@ test.describe('desktop menu', () => {
   });
 
   test('keyboard: Tab reaches the items, Enter opens, Escape closes and returns focus', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const industries = nav.getByRole('button', { name: 'Industries' });
     await industries.focus();
@@ -46,7 +47,7 @@ test.describe('desktop menu', () => {
 });
 
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
-  await page.goto('/Blog');
+  await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const services = footer.getByRole('button', { name: 'Services' });
   const company = footer.getByRole('button', { name: 'Company' });
@@ -60,7 +61,7 @@ test('footer groups expand and collapse, one open at a time', async ({ page }) =
 });
 
 test('footer shows contacts, social links, review badges and this year', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const footer = page.locator('footer');
   await expect(footer.getByRole('list', { name: 'Contact details' }).getByRole('listitem')).toHaveCount(3);
   await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(4);
@@ -73,21 +74,21 @@ test('footer shows contacts, social links, review badges and this year', async (
 });
 
 test('the logo scrolls to the top on the home page and goes home elsewhere', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.mouse.wheel(0, 3000);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   await page.locator('header').getByRole('link', { name: 'Fernhill Studio home' }).click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/Cases');
+  await gotoHydrated(page, '/Cases');
   await page.locator('footer').getByRole('link', { name: 'Fernhill Studio home' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Product design');
 });
 
 test('a new deploy makes the next navigation a full page load', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await page.route('**/build-info.json?t=*', (route) =>
     route.fulfill({ json: { id: 'a-newer-build', builtAt: new Date().toISOString() } }),
   );

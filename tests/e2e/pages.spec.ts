@@ -1,9 +1,10 @@
 import { test, expect } from '@playwright/test';
 import { XMLParser } from 'fast-xml-parser';
 import { allRoutes, caseCount, siteUrl } from './support/routes';
+import { gotoHydrated, reloadHydrated } from './support/hydration';
 
 test('the home page has every section with its content', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(6);
   await expect(
     page.getByRole('list', { name: 'Services' }).getByRole('link', { name: 'Product Design' }),
@@ -25,7 +26,7 @@ test('the home page has every section with its content', async ({ page }) => {
 });
 
 test('a team photo swaps to the secondary photo on hover', async ({ page }) => {
-  await page.goto('/');
+  await gotoHydrated(page, '/');
   const member = page.getByRole('list', { name: 'Team leaders' }).getByRole('link').first();
   const secondary = member.locator('img.secondary');
   await member.scrollIntoViewIfNeeded();
@@ -35,7 +36,7 @@ test('a team photo swaps to the secondary photo on hover', async ({ page }) => {
 });
 
 test('a case page shows its facts, metrics and stack, and links to the next case', async ({ page }) => {
-  await page.goto('/Cases/Uplife');
+  await gotoHydrated(page, '/Cases/Uplife');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Uplife');
   const metrics = page.locator('#results dl > div');
   expect(await metrics.count()).toBeGreaterThanOrEqual(3);
@@ -49,7 +50,7 @@ test('a case page shows its facts, metrics and stack, and links to the next case
 });
 
 test('the case filter narrows the list and survives a reload', async ({ page }) => {
-  await page.goto('/Cases');
+  await gotoHydrated(page, '/Cases');
   const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
   await expect(cards).toHaveCount(caseCount);
   await page.getByLabel('Industry').selectOption('Education');
@@ -59,7 +60,7 @@ test('the case filter narrows the list and survives a reload', async ({ page }) 
   expect(education).toBeLessThan(caseCount);
   await page.getByLabel('Platform').selectOption('Web');
   await expect(page).toHaveURL(/industry=Education&platform=Web/);
-  await page.reload();
+  await reloadHydrated(page);
   await expect(page.getByLabel('Industry')).toHaveValue('Education');
   await expect(page.getByLabel('Platform')).toHaveValue('Web');
   for (const text of await cards.allInnerTexts()) expect(text).toMatch(/Web/);
@@ -68,7 +69,7 @@ test('the case filter narrows the list and survives a reload', async ({ page }) 
 });
 
 test('a blog post shows author, date, reading time and a table of contents', async ({ page }) => {
-  await page.goto('/Blog/how-to-scope-an-mvp');
+  await gotoHydrated(page, '/Blog/how-to-scope-an-mvp');
   const byline = page.locator('.byline');
   await expect(byline).toContainText('Marta Lindqvist');
   await expect(byline.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
@@ -82,7 +83,7 @@ test('a blog post shows author, date, reading time and a table of contents', asy
 });
 
 test('the blog filters by tag, newest first', async ({ page }) => {
-  await page.goto('/Blog?tag=AI');
+  await gotoHydrated(page, '/Blog?tag=AI');
   const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem');
   await expect(page.getByLabel('Topic')).toHaveValue('AI');
   for (const text of await posts.allInnerTexts()) expect(text).toContain('AI');
@@ -117,7 +118,7 @@ test('structured data: Organization everywhere, FAQPage, BreadcrumbList and Arti
   page,
 }) => {
   const types = async (route: string) => {
-    await page.goto(route);
+    await gotoHydrated(page, route);
     return page
       .locator('script[type="application/ld+json"]')
       .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Page } from '@playwright/test';
 import { stackInfoPath, type StackInfo } from './stack-info.ts';
+import { gotoHydrated } from './hydration.ts';
 
 export const readStackInfo = (): StackInfo => JSON.parse(readFileSync(stackInfoPath(), 'utf8')) as StackInfo;
 
@@ -94,17 +95,7 @@ export const standInRecaptcha = (page: Page) =>
 export const blockRecaptcha = (page: Page) =>
   page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
 
-/**
- * Loads a page and waits until React has hydrated the header's 'Get in touch' button: a click
- * on the server-rendered HTML before that would do nothing.
- */
-export async function gotoHydrated(page: Page, path = '/') {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const button = document.querySelector('header button[aria-haspopup="dialog"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__reactProps'));
-  });
-}
+export { gotoHydrated };
 
 export async function openContactFromHeader(page: Page) {
   await gotoHydrated(page);
