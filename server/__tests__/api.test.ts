@@ -109,7 +109,7 @@ describe('POST /api/contactFormV2 over HTTP', () => {
       ok: false,
       error: 'invalid',
       field: 'email',
-      message: 'Please enter a valid email address.',
+      message: 'Please enter a valid email address, like name@company.com.',
     });
   });
 });

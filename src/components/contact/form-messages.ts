@@ -1,27 +1,9 @@
-import { ATTACHMENT, CONTACT_LIMITS, attachmentTypeFor } from '../../lib/contact/schema.ts';
+import { ATTACHMENT, attachmentTypeFor, contactFieldMessage } from '../../lib/contact/schema.ts';
 import type { ContactFieldName, FieldErrorCode } from '../../lib/contact/schema.ts';
 
-/** Short texts behind each red border (read out through aria-describedby). */
-const FIELD_MESSAGES: Record<ContactFieldName, Record<FieldErrorCode, string>> = {
-  name: {
-    required: 'Please enter your name.',
-    invalid: 'Your name contains characters we cannot accept.',
-    tooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
-  },
-  email: {
-    required: 'Please enter your email address.',
-    invalid: 'Please enter a valid email address, like name@company.com.',
-    tooLong: 'Please enter a valid email address.',
-  },
-  message: {
-    required: 'Please describe your project.',
-    invalid: 'Your message contains characters we cannot accept.',
-    tooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
-  },
-};
-
+/** Short texts behind each red border (read out through aria-describedby): the schema's own. */
 export const fieldMessage = (field: ContactFieldName, code: FieldErrorCode): string =>
-  FIELD_MESSAGES[field][code];
+  contactFieldMessage(field, code);
 
 export const CAPTCHA_MISSING = 'Please confirm that you are not a robot.';
 

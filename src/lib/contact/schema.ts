@@ -57,7 +57,7 @@ const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
   },
   email: {
     required: 'Please enter your email address.',
-    invalid: 'Please enter a valid email address.',
+    invalid: 'Please enter a valid email address, like name@company.com.',
     tooLong: 'Please enter a valid email address.',
   },
   message: {
@@ -79,10 +79,13 @@ const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
   },
 };
 
+/** The short sentence for a field's problem: the form shows it and the function answers it. */
+export function contactFieldMessage(field: string, code: ContactErrorCode): string {
+  return MESSAGES[field]?.[code] ?? (code === 'unknownField' ? 'Unexpected field.' : 'Invalid request.');
+}
+
 function fail(field: string, code: ContactErrorCode): ContactParseResult {
-  const message =
-    MESSAGES[field]?.[code] ?? (code === 'unknownField' ? 'Unexpected field.' : 'Invalid request.');
-  return { ok: false, field, code, message };
+  return { ok: false, field, code, message: contactFieldMessage(field, code) };
 }
 
 type FieldCheck = { ok: true; value: string } | { ok: false; code: FieldErrorCode };

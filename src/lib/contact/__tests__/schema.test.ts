@@ -161,7 +161,10 @@ describe('parseContactRequest', () => {
 
   it('gives every failure a short human message', () => {
     const result = parseContactRequest({ ...valid, email: 'nope' }, options);
-    expect(result).toMatchObject({ ok: false, message: 'Please enter a valid email address.' });
+    expect(result).toMatchObject({
+      ok: false,
+      message: 'Please enter a valid email address, like name@company.com.',
+    });
   });
 });
 
