@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
 
 test.describe('desktop menu', () => {
   test('hover opens a dropdown, leaving closes it, and only one is open', async ({ page }) => {
@@ -99,9 +99,20 @@ test('a new deploy makes the next navigation a full page load', async ({ page })
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __newBuildSeen?: boolean }).__newBuildSeen))
     .toBe(true);
+  // Gatsby's client-side navigation requests no document; only the full reload does.
+  const documentRequest = page.waitForRequest((r) => r.isNavigationRequest() && r.url().endsWith('/Blog'));
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await documentRequest;
+  await page.waitForLoadState('load');
+  await waitForHydration(page);
   await expect(page).toHaveURL(/\/Blog$/);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { marker?: boolean }).marker))
-    .toBeUndefined();
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+});
+
+test('without a new deploy, navigation stays client-side', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
 });
