@@ -1,14 +1,7 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
-import {
-  formatProblems,
-  jsonTypeByFile,
-  jsonTypes,
-  markdownTypeByFolder,
-  markdownTypes,
-  validateFields,
-} from './content-model.ts';
+import { markdownTypeByFolder } from './content-model.ts';
 import { routeForMarkdown } from './routes.ts';
 
 interface FileNode extends Node {
@@ -20,9 +13,12 @@ interface FileNode extends Node {
   name: string;
 }
 
-/** Pages and JSON lists become typed nodes; a file that breaks the contract stops the build, named. */
+/**
+ * Markdown pages become typed nodes (JSON lists are typed by gatsby-transformer-json). Every file is
+ * checked against the contract once, with cross-file rules, in create-pages.ts.
+ */
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
-  const { node, actions, getNode, createNodeId, createContentDigest, reporter } = args;
+  const { node, actions, getNode, createNodeId, createContentDigest } = args;
 
   if (node.internal.type === 'MarkdownRemark') {
     const file = getNode(node.parent ?? '') as FileNode | undefined;
@@ -30,11 +26,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (!file || !type) return;
     const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath}`;
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-    const { problems } = validateFields(frontmatter, markdownTypes[type].fields);
-    if (problems.length) {
-      reporter.panicOnBuild(`Invalid content file\n${formatProblems(sourceFile, problems)}`);
-      return;
-    }
     const { slug, route, parents } = routeForMarkdown(type, file.relativePath);
     const fields = { ...frontmatter, slug, route, parents, sourceFile };
     const child = {
@@ -46,19 +37,6 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     };
     await actions.createNode(child);
     actions.createParentChildLink({ parent: node, child: child as unknown as Node });
-    return;
-  }
-
-  const jsonType = Object.keys(jsonTypes).find((t) => t === node.internal.type);
-  if (jsonType) {
-    const file = getNode(node.parent ?? '') as FileNode | undefined;
-    if (!file || jsonTypeByFile[file.name] !== jsonType) return;
-    const { id: _id, parent: _p, children: _c, internal: _i, ...data } = node;
-    const { problems } = validateFields(data, jsonTypes[jsonType as keyof typeof jsonTypes].fields);
-    if (problems.length)
-      reporter.panicOnBuild(
-        `Invalid content file\n${formatProblems(`content/data/${file.relativePath}`, problems)}`,
-      );
     return;
   }
 
