@@ -17,7 +17,10 @@ const ToastHost = React.lazy(() => import('./ToastHost'));
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [queue, setQueue] = React.useState<(Toast & { key: number })[]>([]);
   const nextKey = React.useRef(0);
+  // Mounted with the first toast and kept: notistack still shows toasts after they leave the queue.
+  const [hostMounted, setHostMounted] = React.useState(false);
   const enqueue = React.useCallback((toast: Toast) => {
+    setHostMounted(true);
     nextKey.current += 1;
     const key = nextKey.current;
     setQueue((q) => [...q, { ...toast, key }]);
@@ -28,7 +31,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={enqueue}>
       {children}
       {/* The notification area: present once a toast was requested. */}
-      {nextKey.current > 0 && (
+      {hostMounted && (
         <React.Suspense fallback={null}>
           <ToastHost queue={queue} onConsumed={consumed} defaultDuration={TOAST_DEFAULT_MS} />
         </React.Suspense>
