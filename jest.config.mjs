@@ -28,10 +28,18 @@ export default {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/{functions,server,scripts,gatsby,tests/content}/**/__tests__/**/*.test.ts',
+        '<rootDir>/{server,gatsby,tests/content}/**/__tests__/**/*.test.ts',
         '<rootDir>/src/lib/**/__tests__/**/*.test.ts',
       ],
     },
+    // Each workspace package runs its own tests, from its own folder.
+    ...['lead-pipeline', 'site-tools'].map((name) => ({
+      ...common,
+      displayName: name,
+      rootDir: `packages/${name}`,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    })),
     {
       ...common,
       displayName: 'dom',

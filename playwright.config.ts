@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@fernhill/site-tools/lib/chromium';
 
 /**
  * Browser tests run against the production build (`public/`) served by the local stack, in

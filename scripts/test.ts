@@ -5,7 +5,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from './lib/chromium.ts';
+import { CHROMIUM_PATH as CHROMIUM } from '@fernhill/site-tools/lib/chromium';
 
 interface Step {
   name: string;

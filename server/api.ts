@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { clientIp } from '../functions/src/client-ip.ts';
-import { handleContactRequest } from '../functions/src/core/handler.ts';
-import type { ContactDeps } from '../functions/src/core/types.ts';
+import { clientIp } from '@fernhill/lead-pipeline/client-ip';
+import { handleContactRequest } from '@fernhill/lead-pipeline/core/handler';
+import type { ContactDeps } from '@fernhill/lead-pipeline/core/types';
 import { SECURITY_HEADERS } from './security-headers.ts';
 
 /** node:http adapter for the function core: the stream goes in as the raw body. */

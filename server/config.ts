@@ -1,8 +1,8 @@
 import { join, resolve } from 'node:path';
-import { loadPipelineConfig } from '../functions/src/config.ts';
-import type { PipelineConfig } from '../functions/src/config.ts';
-import type { Env } from '../functions/src/env.ts';
-import { intEnv, stringEnv } from '../functions/src/env.ts';
+import { loadPipelineConfig } from '@fernhill/lead-pipeline/config';
+import type { PipelineConfig } from '@fernhill/lead-pipeline/config';
+import type { Env } from '@fernhill/lead-pipeline/env';
+import { intEnv, stringEnv } from '@fernhill/lead-pipeline/env';
 import { LOCAL_BUCKET } from '../src/lib/firebase/config.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { LeadWithStatus } from '../functions/src/store/types.ts';
+import type { LeadWithStatus } from '@fernhill/lead-pipeline/store/types';
 import { toCsv } from './csv.ts';
 
 /** What `npm run leads` prints: newest first, with the notification state of each lead. */

@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SqliteLeadStore } from '../functions/src/store/sqlite.ts';
+import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { loadServerConfig } from './config.ts';
 import { formatLeads, leadsCsv } from './leads-report.ts';
 

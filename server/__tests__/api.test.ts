@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { startTestSmtp } from '../../functions/src/__tests__/support/smtp.ts';
-import type { TestSmtp } from '../../functions/src/__tests__/support/smtp.ts';
+import { startTestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
+import type { TestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { SqliteLeadStore } from '../../functions/src/store/sqlite.ts';
-import type { Lead, LeadWithStatus } from '../../functions/src/store/types.ts';
-import { tempDir } from '../../functions/src/__tests__/support/temp.ts';
+import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
+import type { Lead, LeadWithStatus } from '@fernhill/lead-pipeline/store/types';
+import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import { csvCell, neutraliseFormula } from '../csv.ts';
 import { formatLeads, leadsCsv } from '../leads-report.ts';
 

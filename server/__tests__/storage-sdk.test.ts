@@ -10,10 +10,10 @@ import {
   uploadBytes,
 } from 'firebase/storage';
 import type { FirebaseStorage } from 'firebase/storage';
-import { manualClock } from '../../functions/src/__tests__/support/clock.ts';
-import { FILES } from '../../functions/src/__tests__/support/files.ts';
-import { attachmentContentType } from '../../src/lib/contact/schema.ts';
-import { contactUploadPath } from '../../src/lib/contact/upload-path.ts';
+import { manualClock } from '@fernhill/lead-pipeline/testing/clock';
+import { FILES } from '@fernhill/lead-pipeline/testing/files';
+import { attachmentContentType } from '@fernhill/lead-pipeline/contact/schema';
+import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import { DEFAULT_BUCKET } from '../config.ts';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';

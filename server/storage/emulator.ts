@@ -1,9 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { ATTACHMENT, attachmentTypeFor, contentTypeMatches } from '../../src/lib/contact/attachment.ts';
-import { matchesExtension, sampleOf } from '../../src/lib/contact/file-type.ts';
-import { isContactObjectPath } from '../../src/lib/contact/upload-path.ts';
-import type { Clock } from '../../functions/src/core/types.ts';
-import type { Logger } from '../../functions/src/log.ts';
+import {
+  ATTACHMENT,
+  attachmentTypeFor,
+  contentTypeMatches,
+} from '@fernhill/lead-pipeline/contact/attachment';
+import { matchesExtension, sampleOf } from '@fernhill/lead-pipeline/contact/file-type';
+import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
+import type { Clock } from '@fernhill/lead-pipeline/core/types';
+import type { Logger } from '@fernhill/lead-pipeline/log';
 import { SECURITY_HEADERS } from '../security-headers.ts';
 import type { LocalBucket, StoredObject } from './local-bucket.ts';
 import { boundaryOf, parseMultipartRelated } from './multipart.ts';

@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import type { ObjectReader } from '../../functions/src/attachment/inspect.ts';
-import type { Clock } from '../../functions/src/core/types.ts';
-import { isContactObjectPath } from '../../src/lib/contact/upload-path.ts';
+import type { ObjectReader } from '@fernhill/lead-pipeline/attachment/inspect';
+import type { Clock } from '@fernhill/lead-pipeline/core/types';
+import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 
 /** One object's metadata, close to what Cloud Storage keeps. */
 export interface StoredObject {

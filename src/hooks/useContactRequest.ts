@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { attachmentContentType, HONEYPOT_FIELD, type SendNda } from '../lib/contact/schema.ts';
-import { contactUploadPath } from '../lib/contact/upload-path.ts';
+import { attachmentContentType, HONEYPOT_FIELD, type SendNda } from '@fernhill/lead-pipeline/contact/schema';
+import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 
 /** What the form hands over; `file` is the chosen File, uploaded here before the post. */
 export interface ContactSubmission {

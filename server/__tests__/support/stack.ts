@@ -1,5 +1,5 @@
-import { createMemoryLogger } from '../../../functions/src/log.ts';
-import { tempDir } from '../../../functions/src/__tests__/support/temp.ts';
+import { createMemoryLogger } from '@fernhill/lead-pipeline/testing/memory-logger';
+import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import { startLocalStack } from '../../app.ts';
 import type { LocalStack, LocalStackOverrides } from '../../app.ts';
 import { loadServerConfig } from '../../config.ts';

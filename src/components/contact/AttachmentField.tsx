@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
-import { ATTACHMENT } from '../../lib/contact/schema.ts';
+import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
 import { CloseIcon } from '../common/icons';
 import { ATTACHMENT_HINT, attachmentProblem } from './form-messages';
 import { contactEmail } from './contact-person';

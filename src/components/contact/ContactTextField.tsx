@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import type { ContactFieldName } from '../../lib/contact/schema.ts';
+import type { ContactFieldName } from '@fernhill/lead-pipeline/contact/schema';
 
 interface ContactTextFieldProps {
   field: ContactFieldName;

@@ -1,6 +1,6 @@
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import type { SendNda } from '../../lib/contact/schema.ts';
+import type { SendNda } from '@fernhill/lead-pipeline/contact/schema';
 
 interface NdaToggleProps {
   value: SendNda;

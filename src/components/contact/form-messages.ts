@@ -1,5 +1,5 @@
-import { ATTACHMENT, attachmentTypeFor, contactFieldMessage } from '../../lib/contact/schema.ts';
-import type { ContactFieldName, FieldErrorCode } from '../../lib/contact/schema.ts';
+import { ATTACHMENT, attachmentTypeFor, contactFieldMessage } from '@fernhill/lead-pipeline/contact/schema';
+import type { ContactFieldName, FieldErrorCode } from '@fernhill/lead-pipeline/contact/schema';
 
 /** Short texts behind each red border (read out through aria-describedby): the schema's own. */
 export const fieldMessage = (field: ContactFieldName, code: FieldErrorCode): string =>

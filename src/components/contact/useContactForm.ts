@@ -1,5 +1,9 @@
 import * as React from 'react';
-import { validateContactFields, type ContactFieldName, type SendNda } from '../../lib/contact/schema.ts';
+import {
+  validateContactFields,
+  type ContactFieldName,
+  type SendNda,
+} from '@fernhill/lead-pipeline/contact/schema';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { useContactRequest, type ContactRequestDeps } from '../../hooks/useContactRequest';
 import type { CaptchaHandle } from './CaptchaField';

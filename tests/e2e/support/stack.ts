@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
-import { startLocalStack } from '../../../server/app.ts';
-import { loadServerConfig } from '../../../server/config.ts';
+import { startLocalStack } from '@fernhill/local-server/app';
+import { loadServerConfig } from '@fernhill/local-server/config';
 import { e2ePort, stackInfoPath, type StackInfo } from './stack-info.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');

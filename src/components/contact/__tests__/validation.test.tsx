@@ -1,4 +1,4 @@
-import { EMAIL_SHAPE, validateContactFields } from '../../../lib/contact/schema.ts';
+import { EMAIL_SHAPE, validateContactFields } from '@fernhill/lead-pipeline/contact/schema';
 import { attachmentProblem, fieldMessage } from '../form-messages';
 
 const valid = { name: 'Jane', email: 'jane@example.com', message: 'An app' };

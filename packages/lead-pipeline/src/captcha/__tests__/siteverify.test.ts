@@ -1,0 +1,109 @@
+import { createMemoryLogger } from '../../testing/memory-logger.ts';
+import { createCaptchaVerifier, isDeployed } from '../policy.ts';
+import { createSiteverifyVerifier } from '../siteverify.ts';
+import { GOOD_TOKEN_PREFIX, startTestSiteverify, TEST_SECRET } from '../../testing/siteverify.ts';
+import type { TestSiteverify } from '../../testing/siteverify.ts';
+
+let siteverify: TestSiteverify;
+beforeAll(async () => {
+  siteverify = await startTestSiteverify();
+});
+afterAll(() => siteverify.close());
+beforeEach(() => {
+  siteverify.mode = 'honest';
+  siteverify.requests.length = 0;
+});
+
+const verifier = (secret = TEST_SECRET) =>
+  createSiteverifyVerifier({ secret, url: siteverify.url, timeoutMs: 300, log: createMemoryLogger() });
+
+describe('siteverify verifier', () => {
+  it('accepts a good token once and reports the second use as a replay', async () => {
+    const verify = verifier();
+    await expect(verify(`${GOOD_TOKEN_PREFIX}1`, '203.0.113.7')).resolves.toEqual({ ok: true });
+    await expect(verify(`${GOOD_TOKEN_PREFIX}1`, '203.0.113.7')).resolves.toEqual({
+      ok: false,
+      reason: 'replay',
+    });
+    const sent = siteverify.requests[0];
+    expect([sent?.get('secret'), sent?.get('response'), sent?.get('remoteip')]).toEqual([
+      TEST_SECRET,
+      `${GOOD_TOKEN_PREFIX}1`,
+      '203.0.113.7',
+    ]);
+  });
+
+  it('refuses a missing token without calling Google', async () => {
+    await expect(verifier()(undefined, '1.2.3.4')).resolves.toEqual({ ok: false, reason: 'missing' });
+    expect(siteverify.requests).toHaveLength(0);
+  });
+
+  it('reports success:false as rejected', async () => {
+    await expect(verifier()('forged', '1.2.3.4')).resolves.toEqual({ ok: false, reason: 'rejected' });
+  });
+
+  it('treats a wrong secret as unavailable (our configuration, not the visitor)', async () => {
+    await expect(verifier('wrong')(`${GOOD_TOKEN_PREFIX}2`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+  });
+
+  it.each(['timeout', 'html', 'error500'] as const)(
+    'fails closed when siteverify answers %s',
+    async (mode) => {
+      siteverify.mode = mode;
+      const started = Date.now();
+      await expect(verifier()(`${GOOD_TOKEN_PREFIX}${mode}`, '1.2.3.4')).resolves.toEqual({
+        ok: false,
+        reason: 'unavailable',
+      });
+      expect(Date.now() - started).toBeLessThan(2000);
+    },
+  );
+
+  it('fails closed when nothing listens', async () => {
+    const verify = createSiteverifyVerifier({
+      secret: TEST_SECRET,
+      url: 'http://127.0.0.1:9/siteverify',
+      timeoutMs: 300,
+      log: createMemoryLogger(),
+    });
+    await expect(verify(`${GOOD_TOKEN_PREFIX}x`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'unavailable',
+    });
+  });
+});
+
+describe('captcha policy', () => {
+  it('detects a deployed function from K_SERVICE or FUNCTION_TARGET, but not the emulator', () => {
+    expect(isDeployed({})).toBe(false);
+    expect(isDeployed({ K_SERVICE: 'contactformv2' })).toBe(true);
+    expect(isDeployed({ FUNCTION_TARGET: 'contactFormV2' })).toBe(true);
+    expect(isDeployed({ FUNCTION_TARGET: 'contactFormV2', FUNCTIONS_EMULATOR: 'true' })).toBe(false);
+  });
+
+  it('refuses to start deployed without a secret', () => {
+    expect(() => createCaptchaVerifier({ K_SERVICE: 'contactformv2' }, createMemoryLogger())).toThrow(
+      /RECAPTCHA_SECRET/,
+    );
+  });
+
+  it('locally without a secret accepts requests and says so once, at creation', async () => {
+    const log = createMemoryLogger();
+    const verify = createCaptchaVerifier({}, log);
+    await expect(verify(undefined, '127.0.0.1')).resolves.toEqual({ ok: true });
+    await verify(undefined, '127.0.0.1');
+    expect(log.entries.filter((e) => e.event === 'captcha.disabled')).toHaveLength(1);
+  });
+
+  it('with a secret verifies against RECAPTCHA_VERIFY_URL', async () => {
+    const verify = createCaptchaVerifier(
+      { RECAPTCHA_SECRET: TEST_SECRET, RECAPTCHA_VERIFY_URL: siteverify.url },
+      createMemoryLogger(),
+    );
+    await expect(verify(undefined, '1.2.3.4')).resolves.toEqual({ ok: false, reason: 'missing' });
+    await expect(verify(`${GOOD_TOKEN_PREFIX}policy`, '1.2.3.4')).resolves.toEqual({ ok: true });
+  });
+});

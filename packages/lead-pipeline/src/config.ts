@@ -1,0 +1,52 @@
+import { downloadUrlPrefix } from './contact/file-url.ts';
+import { parseTrustProxy } from './client-ip.ts';
+import type { ContactConfig } from './core/types.ts';
+import type { Env } from './env.ts';
+import { intEnv, listEnv, stringEnv } from './env.ts';
+import type { MailSettings } from './mail/compose.ts';
+import type { TokenBucketOptions } from './rate-limit.ts';
+
+/** Settings shared by the deployed function and the local stack, all from the environment. */
+export interface PipelineConfig {
+  contact: ContactConfig;
+  rateLimit: TokenBucketOptions;
+  trustProxyHops: number;
+  mail: MailSettings;
+  smtpUrl: string | null;
+  outbox: { retryBaseMs: number; retryCapMs: number; leaseMs: number };
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+export const PRODUCTION_STORAGE_ORIGIN = 'https://firebasestorage.googleapis.com';
+
+export function loadPipelineConfig(
+  env: Env,
+  defaults: { bucket: string; storageOrigins: string[] },
+): PipelineConfig {
+  const bucket = stringEnv(env, 'STORAGE_BUCKET', defaults.bucket);
+  const prefixes = listEnv(
+    env,
+    'FILE_URL_PREFIXES',
+    defaults.storageOrigins.map((origin) => downloadUrlPrefix(origin, bucket)),
+  );
+  const misfit = prefixes.find((p) => !p.endsWith('/o/'));
+  if (misfit) throw new Error(`FILE_URL_PREFIXES entries must end with /o/, got "${misfit}"`);
+  return {
+    contact: { maxBodyBytes: MAX_BODY_BYTES, fileUrlPrefixes: prefixes },
+    rateLimit: {
+      burst: intEnv(env, 'RATE_LIMIT_BURST', 5),
+      perMinute: intEnv(env, 'RATE_LIMIT_PER_MINUTE', 2),
+    },
+    trustProxyHops: parseTrustProxy(env['TRUST_PROXY']),
+    mail: {
+      from: stringEnv(env, 'LEADS_FROM', 'Fernhill Studio website <leads@fernhill.studio>'),
+      to: stringEnv(env, 'LEADS_TO', 'hello@fernhill.studio'),
+    },
+    smtpUrl: env['SMTP_URL']?.trim() || null,
+    outbox: {
+      retryBaseMs: intEnv(env, 'OUTBOX_RETRY_BASE_MS', 5_000),
+      retryCapMs: intEnv(env, 'OUTBOX_RETRY_CAP_MS', 15 * 60_000),
+      leaseMs: intEnv(env, 'OUTBOX_LEASE_MS', 5 * 60_000),
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { parseContactFileUrl } from '../contact/file-url.ts';
+import { parseContactRequest } from '../contact/schema.ts';
+import type { CaptchaFailure } from '../captcha/siteverify.ts';
+import { errorText } from '../log.ts';
+import type { Lead } from '../store/types.ts';
+import { readBody } from './read-body.ts';
+import type { ContactDeps, CoreRequest, CoreResponse, ResponseBody } from './types.ts';
+
+/**
+ * POST /api/contactFormV2, independent of any server framework: Cloud Functions and the local
+ * stack adapt their request to CoreRequest and write back the CoreResponse.
+ * Order matters: cheap refusals first, the captcha only for well-formed requests (a token is
+ * single-use), and the lead is committed with its outbox row before anything else can fail.
+ */
+
+const CAPTCHA_MESSAGES: Record<CaptchaFailure, string> = {
+  missing: 'Please confirm that you are not a robot.',
+  replay: 'The verification expired or was already used. Please confirm that you are not a robot again.',
+  rejected: 'The human verification failed. Please try again.',
+  unavailable: 'We could not check the human verification right now. Please try again in a minute.',
+};
+
+function respond(status: number, body: ResponseBody, headers: Record<string, string> = {}): CoreResponse {
+  return {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body,
+  };
+}
+
+function header(request: CoreRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** application/json, optionally with charset=utf-8; nothing else is parsed. */
+function isJsonContentType(value: string | undefined): boolean {
+  if (!value) return false;
+  const [essence, ...params] = value
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
+  if (essence !== 'application/json') return false;
+  return params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8' || p === 'charset="utf-8"');
+}
+
+const tooLarge = () =>
+  // The rest of the body is never read, so the connection cannot be reused.
+  respond(
+    413,
+    { ok: false, error: 'tooLarge', message: 'The request is too large.' },
+    { connection: 'close' },
+  );
+
+const invalid = (field: string, message: string) =>
+  respond(400, { ok: false, error: 'invalid', field, message });
+
+const unavailable = () =>
+  respond(
+    503,
+    {
+      ok: false,
+      error: 'unavailable',
+      message: 'We could not save your request. Please try again in a minute.',
+    },
+    { 'retry-after': '10' },
+  );
+
+/** Printable ASCII only: the User-Agent ends up in a terminal (npm run leads) and in logs. */
+function printable(value: string | undefined, max: number): string | null {
+  return value ? value.replace(/[^\x20-\x7e]/g, '').slice(0, max) : null;
+}
+
+export async function handleContactRequest(request: CoreRequest, deps: ContactDeps): Promise<CoreResponse> {
+  const { log, config } = deps;
+  const ip = request.ip;
+  const newId = deps.newId ?? randomUUID;
+
+  if (request.method !== 'POST') {
+    return respond(
+      405,
+      { ok: false, error: 'method', message: 'Use POST to send the contact form.' },
+      { allow: 'POST' },
+    );
+  }
+
+  const decision = deps.rateLimiter.take(ip, deps.clock.now());
+  if (!decision.ok) {
+    log.warn('contact.rate_limited', { ip });
+    return respond(
+      429,
+      { ok: false, error: 'rateLimited', message: 'Too many requests. Please try again in a few minutes.' },
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+  }
+
+  if (!isJsonContentType(header(request, 'content-type'))) {
+    return respond(415, { ok: false, error: 'contentType', message: 'The form must be sent as JSON.' });
+  }
+  const declaredLength = Number(header(request, 'content-length') ?? 0);
+  if (declaredLength > config.maxBodyBytes) return tooLarge();
+
+  const raw = await readBody(request.rawBody, config.maxBodyBytes);
+  if (!raw.ok)
+    return raw.reason === 'tooLarge' ? tooLarge() : invalid('body', 'The request was interrupted.');
+
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw.body));
+  } catch {
+    return invalid('body', 'The request is not valid JSON.');
+  }
+
+  const parsed = parseContactRequest(json, { fileUrlPrefixes: config.fileUrlPrefixes });
+  if (!parsed.ok) {
+    if (parsed.code === 'honeypot') {
+      // Looks like success so the bot does not learn which field gave it away.
+      log.warn('contact.honeypot', { ip });
+      return respond(200, { ok: true, id: newId() });
+    }
+    log.info('contact.invalid', { ip, field: parsed.field, code: parsed.code });
+    return invalid(parsed.field, parsed.message);
+  }
+  const contact = parsed.value;
+
+  const captcha = await deps.verifyCaptcha(contact.captchaToken, ip);
+  if (!captcha.ok) {
+    log.warn('contact.captcha_failed', { ip, reason: captcha.reason });
+    return respond(403, { ok: false, error: 'captcha', message: CAPTCHA_MESSAGES[captcha.reason] });
+  }
+
+  if (contact.file) {
+    const ref = parseContactFileUrl(contact.file, config.fileUrlPrefixes);
+    const check = ref ? await deps.inspectAttachment(ref) : ({ ok: false, problem: 'missing' } as const);
+    if (!check.ok) {
+      log.warn('contact.attachment_refused', { ip, problem: check.problem });
+      if (check.problem === 'unavailable') return unavailable();
+      return invalid('file', 'The attachment could not be accepted. Please attach the file again.');
+    }
+  }
+
+  const lead: Lead = {
+    id: newId(),
+    receivedAt: new Date(deps.clock.now()).toISOString(),
+    name: contact.name,
+    email: contact.email,
+    message: contact.message,
+    sendNDA: contact.sendNDA,
+    file: contact.file ?? null,
+    ip,
+    userAgent: printable(header(request, 'user-agent'), 300),
+  };
+  try {
+    await deps.store.saveLead(lead);
+  } catch (error) {
+    log.error('contact.store_failed', { error: errorText(error) });
+    return unavailable();
+  }
+  log.info('contact.stored', {
+    id: lead.id,
+    ip,
+    sendNDA: lead.sendNDA,
+    hasFile: lead.file !== null,
+    messageLength: lead.message.length,
+  });
+  deps.onLeadStored?.(lead.id);
+  return respond(200, { ok: true, id: lead.id });
+}

@@ -1,0 +1,193 @@
+import { createMemoryLogger } from '../../testing/memory-logger.ts';
+import { createSmtpSender } from '../../mail/smtp.ts';
+import type { MailSender } from '../../mail/smtp.ts';
+import { SqliteLeadStore } from '../../store/sqlite.ts';
+import type { Lead } from '../../store/types.ts';
+import { systemClock } from '../../core/types.ts';
+import { manualClock } from '../../testing/clock.ts';
+import type { ManualClock } from '../../testing/clock.ts';
+import { startTestSmtp } from '../../testing/smtp.ts';
+import type { SmtpMode, TestSmtp } from '../../testing/smtp.ts';
+import { tempDir } from '../../testing/temp.ts';
+import { OutboxWorker } from '../worker.ts';
+import type { OutboxWorkerOptions } from '../worker.ts';
+
+const MAIL = { from: 'Fernhill Studio website <leads@fernhill.studio>', to: 'hello@fernhill.studio' };
+const RETRY = { baseMs: 1_000, capMs: 8_000 };
+const LEASE_MS = 60_000;
+
+const dir = tempDir('outbox');
+let smtp: TestSmtp;
+let sender: MailSender;
+let clock: ManualClock;
+let dbPath: string;
+const stores: SqliteLeadStore[] = [];
+let counter = 0;
+
+function openStore(): SqliteLeadStore {
+  const store = new SqliteLeadStore(dbPath);
+  stores.push(store);
+  return store;
+}
+
+function worker(store: SqliteLeadStore, extra: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
+  return new OutboxWorker({
+    store,
+    sender,
+    mail: MAIL,
+    clock,
+    log: createMemoryLogger(),
+    leaseMs: LEASE_MS,
+    retry: RETRY,
+    ...extra,
+  });
+}
+
+function lead(id: string): Lead {
+  return {
+    id,
+    receivedAt: new Date(clock.now()).toISOString(),
+    name: 'Jane Doe',
+    email: 'jane@example.com',
+    message: `Project ${id}`,
+    sendNDA: 'No',
+    file: null,
+    ip: '203.0.113.7',
+    userAgent: null,
+  };
+}
+
+const mailsFor = (id: string) =>
+  smtp.mails.filter((m) => m.headers['message-id'] === `<lead-${id}@fernhill.studio>`);
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  // Tight timeouts keep the timeout scenario fast; production defaults are seconds.
+  sender = createSmtpSender({
+    url: smtp.url,
+    connectionTimeoutMs: 500,
+    greetingTimeoutMs: 300,
+    socketTimeoutMs: 500,
+  });
+});
+afterAll(async () => {
+  sender.close();
+  await smtp.close();
+  dir.remove();
+});
+beforeEach(async () => {
+  await smtp.setMode('ok');
+  smtp.mails.length = 0;
+  clock = manualClock();
+  dbPath = `${dir.path}/leads-${++counter}.sqlite`;
+});
+afterEach(() => {
+  for (const store of stores.splice(0)) store.close();
+});
+
+describe('OutboxWorker with SQLite and a real SMTP server', () => {
+  it('sends a stored lead once, with its subject, Reply-To and Message-ID', async () => {
+    const store = openStore();
+    await store.saveLead(lead('one'));
+    const w = worker(store);
+    await expect(w.runOnce()).resolves.toEqual({ sent: 1, failed: 0 });
+    await expect(w.runOnce()).resolves.toEqual({ sent: 0, failed: 0 });
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
+    expect(mail?.headers['subject']).toBe('New project inquiry from Jane Doe');
+    expect(mail?.headers['reply-to']).toBe('Jane Doe <jane@example.com>');
+    expect(mail?.envelopeTo).toEqual(['hello@fernhill.studio']);
+    expect(mail?.body).toContain('Message:\nProject one');
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it.each<[string, SmtpMode]>([
+    ['refusing connections', 'down'],
+    ['timing out (never greets)', 'silent'],
+    ['answering 4xx', 'tempfail'],
+    ['answering 5xx', 'permfail'],
+  ])('recovers from SMTP %s: stored once, sent exactly once after recovery', async (_label, fault) => {
+    const store = openStore();
+    await store.saveLead(lead('f'));
+    const w = worker(store);
+    await smtp.setMode(fault);
+    await expect(w.runOnce()).resolves.toEqual({ sent: 0, failed: 1 });
+    expect(smtp.mails).toHaveLength(0);
+    const [entry] = await store.listLeads(10);
+    expect(entry?.outbox).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: clock.now() + RETRY.baseMs,
+    });
+    expect(entry?.outbox?.lastError).toBeTruthy();
+
+    await smtp.setMode('ok');
+    clock.advance(RETRY.baseMs - 1);
+    await expect(w.runOnce()).resolves.toEqual({ sent: 0, failed: 0 }); // backoff respected
+    clock.advance(1);
+    await expect(w.runOnce()).resolves.toEqual({ sent: 1, failed: 0 });
+    await expect(w.runOnce()).resolves.toEqual({ sent: 0, failed: 0 });
+    expect(mailsFor('f')).toHaveLength(1);
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  it('backs off exponentially and caps the delay', async () => {
+    const store = openStore();
+    await store.saveLead(lead('b'));
+    const w = worker(store);
+    await smtp.setMode('down');
+    const delays: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const before = clock.now();
+      await w.runOnce();
+      const next = (await store.listLeads(1))[0]?.outbox?.nextAttemptAt ?? 0;
+      delays.push(next - before);
+      clock.advance(next - before);
+    }
+    expect(delays).toEqual([1_000, 2_000, 4_000, 8_000, 8_000, 8_000]);
+  });
+
+  it('sends after the process died between storing and sending (new worker, same file)', async () => {
+    await openStore().saveLead(lead('crash')); // then the process "dies": no worker ever ran
+    const fresh = worker(openStore());
+    await expect(fresh.runOnce()).resolves.toEqual({ sent: 1, failed: 0 });
+    expect(mailsFor('crash')).toHaveLength(1);
+  });
+
+  it('takes over a lease held by a worker that died mid-send, only once the lease expired', async () => {
+    const first = openStore();
+    await first.saveLead(lead('leased'));
+    await first.leaseDue({ now: clock.now(), owner: 'dead-worker', leaseMs: LEASE_MS, limit: 10 }); // then it dies
+    const fresh = worker(openStore());
+    await expect(fresh.runOnce()).resolves.toEqual({ sent: 0, failed: 0 });
+    clock.advance(LEASE_MS);
+    await expect(fresh.runOnce()).resolves.toEqual({ sent: 1, failed: 0 });
+    expect(mailsFor('leased')).toHaveLength(1);
+    await expect(first.markSent('leased', 'dead-worker', 'x')).resolves.toBe(false);
+  });
+
+  it('never lets two workers on one database send the same row', async () => {
+    const ids = ['w1', 'w2', 'w3', 'w4', 'w5', 'w6'];
+    const store = openStore();
+    for (const id of ids) await store.saveLead(lead(id));
+    const a = worker(openStore(), { batchSize: 2 });
+    const b = worker(openStore(), { batchSize: 2 });
+    for (let round = 0; round < 3; round++)
+      await Promise.all([a.runOnce(), b.runOnce(), a.runOnce(), b.runOnce()]);
+    expect(smtp.mails).toHaveLength(ids.length);
+    for (const id of ids) expect(mailsFor(id)).toHaveLength(1);
+  });
+
+  it('runs as a loop: wake() after a new lead sends it promptly; stop() ends the loop', async () => {
+    const store = openStore();
+    const w = worker(store, { clock: systemClock, idleMs: 10_000 });
+    w.start();
+    await store.saveLead({ ...lead('loop'), receivedAt: new Date().toISOString() });
+    w.wake();
+    const deadline = Date.now() + 3_000;
+    while (mailsFor('loop').length === 0 && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+    await w.stop();
+    expect(mailsFor('loop')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,157 @@
+import { SqliteLeadStore } from '../sqlite.ts';
+import type { Lead, LeadReader, LeadStore, OutboxStore } from '../types.ts';
+import { tempDir } from '../../testing/temp.ts';
+
+/**
+ * One suite, every LeadStore implementation. SQLite always runs; Firestore joins when an emulator
+ * is reachable (FIRESTORE_EMULATOR_HOST set), since its jar cannot be downloaded here.
+ */
+type Store = LeadStore & OutboxStore & LeadReader;
+interface Implementation {
+  name: string;
+  open(): Promise<{ store: Store; reopen(): Promise<Store>; close(): Promise<void> }>;
+}
+
+const dir = tempDir('store');
+afterAll(() => dir.remove());
+
+let counter = 0;
+const implementations: Implementation[] = [
+  {
+    name: 'sqlite',
+    async open() {
+      const path = `${dir.path}/leads-${++counter}.sqlite`;
+      const opened: SqliteLeadStore[] = [new SqliteLeadStore(path)];
+      return {
+        store: opened[0] as SqliteLeadStore,
+        async reopen() {
+          const another = new SqliteLeadStore(path);
+          opened.push(another);
+          return another;
+        },
+        async close() {
+          for (const s of opened) s.close();
+        },
+      };
+    },
+  },
+];
+
+if (process.env['FIRESTORE_EMULATOR_HOST']) {
+  implementations.push({
+    name: 'firestore (emulator)',
+    async open() {
+      const { initializeApp, deleteApp } = await import('firebase-admin/app');
+      const { getFirestore } = await import('firebase-admin/firestore');
+      const { FirestoreLeadStore } = await import('../firestore.ts');
+      const app = initializeApp({ projectId: 'demo-fernhill' }, `contract-${++counter}`);
+      const names = { leads: `leads-${counter}`, outbox: `outbox-${counter}` };
+      const store = new FirestoreLeadStore(getFirestore(app), names);
+      return {
+        store,
+        reopen: async () => new FirestoreLeadStore(getFirestore(app), names),
+        close: () => deleteApp(app),
+      };
+    },
+  });
+}
+
+const T0 = Date.parse('2026-03-02T10:00:00.000Z');
+const lead = (id: string, minutes = 0): Lead => ({
+  id,
+  receivedAt: new Date(T0 + minutes * 60_000).toISOString(),
+  name: 'Jane Doe',
+  email: 'jane@example.com',
+  message: 'Hello\nworld',
+  sendNDA: 'Yes',
+  file: null,
+  ip: '203.0.113.7',
+  userAgent: 'jest',
+});
+
+describe.each(implementations)('LeadStore contract: $name', (implementation) => {
+  let store: Store;
+  let reopen: () => Promise<Store>;
+  let close: () => Promise<void>;
+  beforeEach(async () => {
+    ({ store, reopen, close } = await implementation.open());
+  });
+  afterEach(() => close());
+
+  it('stores the lead with a pending outbox row, and lists newest first', async () => {
+    await expect(store.saveLead(lead('a', 0))).resolves.toBe('a');
+    await store.saveLead({ ...lead('b', 1), file: 'http://localhost/x', sendNDA: 'No' });
+    expect(await store.countLeads()).toBe(2);
+    const listed = await store.listLeads(10);
+    expect(listed.map((e) => e.lead.id)).toEqual(['b', 'a']);
+    expect(listed[1]?.lead).toEqual(lead('a', 0));
+    expect(listed[0]?.outbox).toEqual({
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: T0 + 60_000,
+      sentAt: null,
+      lastError: null,
+    });
+  });
+
+  it('refuses a second lead with the same id and keeps one row', async () => {
+    await store.saveLead(lead('dup'));
+    await expect(store.saveLead(lead('dup'))).rejects.toThrow();
+    expect(await store.countLeads()).toBe(1);
+  });
+
+  it('leases due rows to one owner only, until the lease expires', async () => {
+    await store.saveLead(lead('x'));
+    const first = await store.leaseDue({ now: T0, owner: 'A', leaseMs: 1000, limit: 10 });
+    expect(first.map((i) => [i.id, i.lead.email, i.attempts])).toEqual([['x', 'jane@example.com', 0]]);
+    const other = await reopen();
+    expect(await other.leaseDue({ now: T0 + 999, owner: 'B', leaseMs: 1000, limit: 10 })).toEqual([]);
+    expect(await store.nextDueAt()).toBe(T0 + 1000);
+    const taken = await other.leaseDue({ now: T0 + 1000, owner: 'B', leaseMs: 1000, limit: 10 });
+    expect(taken.map((i) => i.id)).toEqual(['x']);
+    // A lost its lease: it may no longer mark the row.
+    expect(await store.markSent('x', 'A', 'late')).toBe(false);
+    expect(await other.markSent('x', 'B', '2026-03-02T10:00:01.000Z')).toBe(true);
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await store.leaseDue({ now: T0 + 10_000_000, owner: 'A', leaseMs: 1000, limit: 10 })).toEqual([]);
+    expect(await store.nextDueAt()).toBeNull();
+  });
+
+  it('does not hand out rows before they are due', async () => {
+    await store.saveLead(lead('later', 5));
+    expect(await store.leaseDue({ now: T0, owner: 'A', leaseMs: 1000, limit: 10 })).toEqual([]);
+    expect(await store.leaseDue({ now: T0 + 5 * 60_000, owner: 'A', leaseMs: 1000, limit: 10 })).toHaveLength(
+      1,
+    );
+  });
+
+  it('records a failure, releases the lease and reschedules', async () => {
+    await store.saveLead(lead('f'));
+    await store.leaseDue({ now: T0, owner: 'A', leaseMs: 60_000, limit: 10 });
+    expect(await store.markFailed('f', 'A', { nextAttemptAt: T0 + 5000, error: 'ECONNREFUSED' })).toBe(true);
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({
+      state: 'pending',
+      attempts: 1,
+      nextAttemptAt: T0 + 5000,
+      lastError: 'ECONNREFUSED',
+    });
+    expect(await store.leaseDue({ now: T0 + 4999, owner: 'B', leaseMs: 60_000, limit: 10 })).toEqual([]);
+    const retried = await store.leaseDue({ now: T0 + 5000, owner: 'B', leaseMs: 60_000, limit: 10 });
+    expect(retried.map((i) => i.attempts)).toEqual([1]);
+    expect(await store.markFailed('f', 'A', { nextAttemptAt: T0, error: 'stale' })).toBe(false);
+  });
+
+  it('respects the batch limit', async () => {
+    for (const id of ['1', '2', '3']) await store.saveLead(lead(id));
+    expect(await store.leaseDue({ now: T0, owner: 'A', leaseMs: 1000, limit: 2 })).toHaveLength(2);
+    expect(await store.leaseDue({ now: T0, owner: 'B', leaseMs: 1000, limit: 2 })).toHaveLength(1);
+  });
+});
+
+describe('implementations under test', () => {
+  it('always include SQLite, and Firestore exactly when an emulator is configured', () => {
+    const expected = process.env['FIRESTORE_EMULATOR_HOST'] ? 2 : 1;
+    expect(implementations.map((i) => i.name)).toHaveLength(expected);
+    expect(implementations[0]?.name).toBe('sqlite');
+  });
+});

@@ -1,0 +1,70 @@
+import type { SendNda } from '../contact/schema.ts';
+
+/** A stored contact request. */
+export interface Lead {
+  id: string;
+  /** ISO 8601, UTC. */
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+  sendNDA: SendNda;
+  file: string | null;
+  ip: string;
+  userAgent: string | null;
+}
+
+export type OutboxState = 'pending' | 'sent';
+
+/** Delivery state of a lead's notification. */
+export interface OutboxStatus {
+  state: OutboxState;
+  attempts: number;
+  /** Epoch ms of the next try while pending. */
+  nextAttemptAt: number;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+export interface LeadWithStatus {
+  lead: Lead;
+  outbox: OutboxStatus | null;
+}
+
+/**
+ * Where leads are kept. saveLead writes the lead and its outbox row in one transaction, so a stored
+ * lead always has a pending notification and nothing can be notified that was not stored.
+ */
+export interface LeadStore {
+  saveLead(lead: Lead): Promise<string>;
+}
+
+export interface LeadReader {
+  listLeads(limit: number): Promise<LeadWithStatus[]>;
+  countLeads(): Promise<number>;
+}
+
+/** A claimed outbox row: only `owner` may mark it until `leaseUntil`. */
+export interface OutboxItem {
+  id: string;
+  lead: Lead;
+  attempts: number;
+}
+
+export interface LeaseRequest {
+  now: number;
+  owner: string;
+  leaseMs: number;
+  limit: number;
+}
+
+export interface OutboxStore {
+  /** Atomically claims due, unleased (or lease-expired) pending rows for `owner`. */
+  leaseDue(request: LeaseRequest): Promise<OutboxItem[]>;
+  /** Marks sent if `owner` still holds the lease; false otherwise. */
+  markSent(id: string, owner: string, sentAt: string): Promise<boolean>;
+  /** Records a failed attempt, releases the lease and schedules the next try. */
+  markFailed(id: string, owner: string, failure: { nextAttemptAt: number; error: string }): Promise<boolean>;
+  /** Epoch ms when the earliest pending row becomes due (lease expiry included), or null if none. */
+  nextDueAt(): Promise<number | null>;
+}

@@ -1,0 +1,133 @@
+/**
+ * `npm run diff:static -- <git ref> [--max-lines 40] [--rebuild] [--keep]`
+ *
+ * Builds the site at <ref> in a temporary git worktree (node_modules symlinked from this checkout)
+ * and compares its pages with the working tree's build: added, removed, changed (with a short
+ * unified diff of the normalised HTML) and unchanged. Hashed asset names, compilation hashes and
+ * other build noise are normalised away (scripts/lib/html-normalise.ts). A report: exits 0 unless a
+ * build fails.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { REPO_ROOT } from './lib/repo-root.ts';
+import { gatsbyBuild, isBuildFresh } from './lib/gatsby-build.ts';
+import { comparePages, formatComparison } from './lib/page-compare.ts';
+import { listDiffPages } from './lib/site-pages.ts';
+
+const USAGE = `Usage: npm run diff:static -- <git ref> [options]
+  --max-lines N   lines of unified diff shown per changed page (default 40)
+  --context N     context lines around each change (default 3)
+  --rebuild       build the working tree even if public/ is up to date
+  --reuse-public  compare the current public/ as it is, even if older than the sources
+  --keep          keep the temporary worktree (and its public/) for inspection`;
+
+const root = REPO_ROOT;
+const log = (msg: string) => console.error(msg);
+
+const { values: opts, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    'max-lines': { type: 'string', default: '40' },
+    context: { type: 'string', default: '3' },
+    rebuild: { type: 'boolean', default: false },
+    'reuse-public': { type: 'boolean', default: false },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+const ref = positionals[0];
+const maxDiffLines = Number(opts['max-lines']);
+const context = Number(opts.context);
+if (opts.help || !ref || positionals.length > 1 || !(maxDiffLines >= 0) || !(context >= 0)) {
+  console.error(USAGE);
+  process.exit(opts.help ? 0 : 2);
+}
+
+const git = (args: string[], cwd = root) =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
+
+let sha: string;
+try {
+  sha = git(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+} catch {
+  console.error(`Not a commit: ${ref}`);
+  process.exit(2);
+}
+const label = `${ref} (${sha.slice(0, 10)})`;
+
+function readPages(publicDir: string): Map<string, string> {
+  return new Map(listDiffPages(publicDir).map((p) => [p.route, fs.readFileSync(p.file, 'utf8')]));
+}
+
+// The working tree first: reuse public/ when it is newer than every build input.
+const hasBuild = fs.existsSync(path.join(root, 'public', 'index.html'));
+if (opts['reuse-public'] && hasBuild && !opts.rebuild) {
+  log(isBuildFresh(root) ? 'reusing public/' : 'reusing public/ (--reuse-public; older than some sources)');
+} else if (opts.rebuild || !isBuildFresh(root)) {
+  log(
+    opts.rebuild
+      ? 'building the working tree (--rebuild)…'
+      : 'public/ is missing or older than the sources: building…',
+  );
+  const code = await gatsbyBuild(root, log);
+  if (code !== 0) {
+    console.error(`gatsby build of the working tree failed (exit ${code})`);
+    process.exit(1);
+  }
+} else {
+  log('reusing public/ (newer than src/, content/, static/, plugins/, gatsby*)');
+}
+const current = readPages(path.join(root, 'public'));
+
+// Then <ref>, in a throwaway worktree.
+const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'diff-static-'));
+let cleaned = false;
+const cleanup = () => {
+  if (cleaned || opts.keep) return;
+  cleaned = true;
+  try {
+    git(['worktree', 'remove', '--force', worktree]);
+  } catch {
+    // Not registered (add failed) or already gone.
+  }
+  fs.rmSync(worktree, { recursive: true, force: true });
+  try {
+    git(['worktree', 'prune']);
+  } catch {
+    // Nothing to prune.
+  }
+};
+process.once('SIGINT', () => {
+  cleanup();
+  process.exit(130);
+});
+
+let previous: Map<string, string>;
+try {
+  log(`checking out ${label} in ${worktree}…`);
+  git(['worktree', 'add', '--detach', '--force', worktree, sha]);
+  // No new install: the ref builds with this checkout's dependencies.
+  for (const dir of ['node_modules', 'functions/node_modules']) {
+    const source = path.join(root, dir);
+    const target = path.join(worktree, dir);
+    if (fs.existsSync(source) && fs.existsSync(path.dirname(target)) && !fs.existsSync(target)) {
+      fs.symlinkSync(source, target, 'dir');
+    }
+  }
+  const code = await gatsbyBuild(worktree, log);
+  if (code !== 0) {
+    console.error(`gatsby build of ${label} failed (exit ${code})`);
+    cleanup();
+    process.exit(1);
+  }
+  previous = readPages(path.join(worktree, 'public'));
+} finally {
+  cleanup();
+}
+if (opts.keep) log(`kept ${worktree} (remove with: git worktree remove --force ${worktree})`);
+
+const comparison = comparePages(previous, current, { maxDiffLines, context });
+process.stdout.write(formatComparison(comparison, { fromLabel: label, toLabel: 'working tree' }));
