@@ -28,18 +28,28 @@ export default {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/{server,gatsby,tests/content}/**/__tests__/**/*.test.ts',
+        '<rootDir>/{server,functions,gatsby,tests/content,tests/hosting}/**/__tests__/**/*.test.ts',
         '<rootDir>/src/lib/**/__tests__/**/*.test.ts',
       ],
     },
     // Each workspace package runs its own tests, from its own folder.
-    ...['lead-pipeline', 'site-tools'].map((name) => ({
+    {
       ...common,
-      displayName: name,
-      rootDir: `packages/${name}`,
+      displayName: 'lead-pipeline',
+      rootDir: 'packages/lead-pipeline',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-    })),
+      // The Firestore store runs against the official emulator (see src/testing/firestore-emulator.ts).
+      globalSetup: '<rootDir>/jest.global-setup.ts',
+      globalTeardown: '<rootDir>/jest.global-teardown.ts',
+    },
+    {
+      ...common,
+      displayName: 'site-tools',
+      rootDir: 'packages/site-tools',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
     {
       ...common,
       displayName: 'dom',

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeDeployConfig } from './hosting.ts';
+import { REDIRECTS } from './routes.ts';
 import { rssFeed, type FeedItem } from './rss.ts';
 
 interface FeedQuery {
@@ -8,9 +10,18 @@ interface FeedQuery {
   posts: { nodes: FeedItem[] };
 }
 
-/** Writes /rss.xml, /robots.txt and /build-info.json (polled by the browser to detect a new deploy). */
+/**
+ * Writes /rss.xml, /robots.txt, /build-info.json (polled by the browser to detect a new deploy) and
+ * the deployable firebase.deploy.json with the redirects of the pages just built.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
-  const publicDir = path.join(store.getState().program.directory, 'public');
+  const { program, pages } = store.getState();
+  const root: string = program.directory;
+  const publicDir = path.join(root, 'public');
+  const routes = [...(pages as Map<string, unknown>).keys()].filter(
+    (p) => !p.startsWith('/404') && !p.startsWith('/dev-404'),
+  );
+  writeDeployConfig(root, routes, REDIRECTS);
   const result = await graphql<FeedQuery>(`
     {
       site {

@@ -30,7 +30,11 @@ export function routeForMarkdown(
 /** One-off pages in src/pages (the rest come from content files). */
 export const STATIC_ROUTES = ['/', '/Cases', '/Blog'] as const;
 
-/** Paths the spec links to that are not pages themselves (spec §2: the home page's design card). */
+/**
+ * Paths linked to that are not pages themselves (spec §2: the home page's design card; an old
+ * spelling of a case). Hosting redirects them, and their lower-case form, permanently.
+ */
 export const REDIRECTS: Record<string, string> = {
   '/DesignServices/DesignServices': '/DesignServices',
+  '/Cases/UpLife': '/Cases/Uplife',
 };

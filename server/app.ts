@@ -18,14 +18,15 @@ import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { downloadUrlPrefix } from '@fernhill/lead-pipeline/contact/file-url';
 import { serveContactApi } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
-import { SECURITY_HEADERS } from './security-headers.ts';
-import { StaticSite } from './static/serve.ts';
+import { createHosting, readHostingConfig } from './hosting.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
 import { StorageStandIn } from './storage/emulator.ts';
 
 /**
- * The local stack in one process: the static build, POST /api/contactFormV2 (the function core with
- * SQLite and, with SMTP_URL, the outbox worker) and the Cloud Storage stand-in under /v0/b/.
+ * The local stack in one process: Firebase Hosting's behaviour read from the deployable
+ * configuration (the static build, redirects, headers and the rewrite to contactFormV2, here the
+ * function core with SQLite and, with SMTP_URL, the outbox worker) and the Cloud Storage stand-in
+ * under /v0/b/.
  */
 export interface LocalStackOverrides {
   clock?: Clock;
@@ -54,7 +55,7 @@ function splitUrl(rawUrl: string): { path: string; search: string } {
 }
 
 function plain(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8' });
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
 
@@ -67,7 +68,12 @@ export async function startLocalStack(
   }
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createJsonLogger();
-  const site = new StaticSite(config.publicDir);
+  if (!existsSync(config.hostingConfig)) {
+    throw new Error(
+      `No deployable hosting configuration at ${config.hostingConfig}: the build writes it (\`npm run build\`), or set HOSTING_CONFIG.`,
+    );
+  }
+  const hostingConfig = readHostingConfig(config.hostingConfig);
   const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
   const bucket = new LocalBucket(config.uploadsDir, config.bucket, clock);
   const storage = new StorageStandIn({ bucket, clock, log });
@@ -95,20 +101,21 @@ export async function startLocalStack(
   }
 
   let deps: ContactDeps | null = null;
+  const hosting = createHosting({
+    publicDir: config.publicDir,
+    config: hostingConfig,
+    functions: {
+      contactFormV2: async (req, res) => {
+        if (!deps) return plain(res, 503, 'Starting');
+        return serveContactApi(req, res, deps, trustProxyHops);
+      },
+    },
+  });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
     const { path, search } = splitUrl(req.url ?? '/');
-    if (path === '/api/contactFormV2') {
-      if (!deps) return plain(res, 503, 'Starting');
-      return serveContactApi(req, res, deps, trustProxyHops);
-    }
+    // The stand-in answers what the Firebase SDK would send to Cloud Storage's own host.
     if (path.startsWith('/v0/b/')) return storage.handle(req, res, path, new URLSearchParams(search));
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(path);
-    } catch {
-      return plain(res, 400, 'Bad Request');
-    }
-    return site.handle(req, res, decoded, search);
+    return hosting(req, res);
   };
 
   const server = createServer((req, res) => {
@@ -146,8 +153,8 @@ export async function startLocalStack(
   log.info('server.listening', {
     url,
     publicDir: config.publicDir,
+    hostingConfig: config.hostingConfig,
     db: config.dbPath,
-    routes: site.site.routes.size,
   });
 
   return {

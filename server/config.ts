@@ -3,7 +3,7 @@ import { loadPipelineConfig } from '@fernhill/lead-pipeline/config';
 import type { PipelineConfig } from '@fernhill/lead-pipeline/config';
 import type { Env } from '@fernhill/lead-pipeline/env';
 import { intEnv, stringEnv } from '@fernhill/lead-pipeline/env';
-import { LOCAL_BUCKET } from '../src/lib/firebase/config.ts';
+import { LOCAL_BUCKET } from '@fernhill/lead-pipeline/contact/local-storage';
 
 /**
  * Configuration of the local stack (`npm start`, `npm run serve`). Every value has a default;
@@ -13,6 +13,8 @@ export interface LocalStackConfig {
   port: number;
   host: string;
   publicDir: string;
+  /** firebase.json as deployed: the build writes it with the redirects derived from its routes. */
+  hostingConfig: string;
   dataDir: string;
   dbPath: string;
   uploadsDir: string;
@@ -37,6 +39,7 @@ export function loadServerConfig(env: Env, cwd = process.cwd()): LocalStackConfi
     port: intEnv(env, 'PORT', 8000),
     host: stringEnv(env, 'HOST', '127.0.0.1'),
     publicDir: resolve(cwd, stringEnv(env, 'PUBLIC_DIR', 'public')),
+    hostingConfig: resolve(cwd, stringEnv(env, 'HOSTING_CONFIG', 'firebase.deploy.json')),
     dataDir,
     dbPath: resolve(dataDir, stringEnv(env, 'LEADS_DB', 'leads.sqlite')),
     uploadsDir: join(dataDir, 'uploads'),

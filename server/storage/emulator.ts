@@ -8,7 +8,6 @@ import { matchesExtension, sampleOf } from '@fernhill/lead-pipeline/contact/file
 import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import type { Logger } from '@fernhill/lead-pipeline/log';
-import { SECURITY_HEADERS } from '../security-headers.ts';
 import type { LocalBucket, StoredObject } from './local-bucket.ts';
 import { boundaryOf, parseMultipartRelated } from './multipart.ts';
 
@@ -36,7 +35,7 @@ const DRAIN_CAP = 4 * ATTACHMENT.maxBytes;
 function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   const text = JSON.stringify(body);
   res.writeHead(status, {
-    ...SECURITY_HEADERS,
+    'x-content-type-options': 'nosniff',
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': String(Buffer.byteLength(text)),
@@ -222,7 +221,7 @@ export class StorageStandIn {
     const bytes = await bucket.readAll(name);
     const fileName = name.slice(name.lastIndexOf('/') + 1);
     res.writeHead(200, {
-      ...SECURITY_HEADERS,
+      'x-content-type-options': 'nosniff',
       'content-type': object.contentType,
       'content-length': String(bytes.length),
       // Never rendered in our origin: an uploaded file is always a download.

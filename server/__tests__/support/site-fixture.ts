@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** A miniature Gatsby build: the file layout `gatsby build` writes to public/. */
@@ -33,4 +33,30 @@ export function writeSiteFixture(publicDir: string): void {
     mkdirSync(dirname(full), { recursive: true });
     writeFileSync(full, content);
   }
+}
+
+/** What the build would write for the fixture's routes: firebase.json plus the derived redirects. */
+const FIXTURE_REDIRECTS: Record<string, string> = {
+  '/cases': '/Cases',
+  '/blog': '/Blog',
+  '/designservices': '/DesignServices',
+  '/cases/ankibuddy': '/Cases/AnkiBuddy',
+  '/cases/uplife': '/Cases/Uplife',
+  '/blog/how-to-scope-an-mvp': '/Blog/how-to-scope-an-mvp',
+  '/engineering/iosappdevelopment': '/Engineering/iOSAppDevelopment',
+  '/DesignServices/DesignServices': '/DesignServices',
+  '/designservices/designservices': '/DesignServices',
+  '/Cases/UpLife': '/Cases/Uplife',
+};
+
+export const FIREBASE_JSON = join(__dirname, '..', '..', '..', 'firebase.json');
+
+export function writeHostingFixture(file: string): void {
+  const config = JSON.parse(readFileSync(FIREBASE_JSON, 'utf8'));
+  config.hosting.redirects = Object.entries(FIXTURE_REDIRECTS).map(([source, destination]) => ({
+    source,
+    destination,
+    type: 301,
+  }));
+  writeFileSync(file, JSON.stringify(config));
 }

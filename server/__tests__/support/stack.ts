@@ -3,7 +3,7 @@ import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import { startLocalStack } from '../../app.ts';
 import type { LocalStack, LocalStackOverrides } from '../../app.ts';
 import { loadServerConfig } from '../../config.ts';
-import { writeSiteFixture } from './site-fixture.ts';
+import { writeHostingFixture, writeSiteFixture } from './site-fixture.ts';
 
 export interface TestStack extends LocalStack {
   log: ReturnType<typeof createMemoryLogger>;
@@ -17,6 +17,7 @@ export async function startTestStack(
 ): Promise<TestStack> {
   const dir = tempDir('stack');
   writeSiteFixture(`${dir.path}/public`);
+  writeHostingFixture(`${dir.path}/firebase.deploy.json`);
   const log = createMemoryLogger();
   const config = loadServerConfig(
     { PORT: '0', PUBLIC_DIR: 'public', DATA_DIR: 'data', RATE_LIMIT_BURST: '0', ...env },

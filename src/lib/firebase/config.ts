@@ -1,3 +1,4 @@
+import { LOCAL_BUCKET } from '@fernhill/lead-pipeline/contact/local-storage';
 /**
  * Firebase settings for the browser, from public build-time configuration (GATSBY_FIREBASE_*).
  * Without an API key (local builds, the e2e stack) the site talks to the local stack's Cloud
@@ -19,7 +20,7 @@ export interface FirebaseSettings {
 }
 
 export const LOCAL_PROJECT_ID = 'fernhill-local';
-export const LOCAL_BUCKET = 'fernhill-local.appspot.com';
+export { LOCAL_BUCKET };
 
 export interface FirebaseEnv {
   GATSBY_FIREBASE_API_KEY?: string;

@@ -1,6 +1,14 @@
-import { GOOGLE_TAG_ORIGIN } from '../../src/lib/analytics.ts';
-import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../../src/lib/region.ts';
-import { CONTENT_SECURITY_POLICY } from '../security-headers.ts';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { GOOGLE_TAG_ORIGIN } from '../../../src/lib/analytics.ts';
+import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../../../src/lib/region.ts';
+
+const hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting as {
+  headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;
+};
+const CONTENT_SECURITY_POLICY =
+  hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === 'Content-Security-Policy')?.value ??
+  '';
 
 /** The CSP must let through what the site's own code calls, or the feature breaks only in production. */
 const directive = (name: string) =>

@@ -1,0 +1,60 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The deployable Firebase configuration: firebase.json as written by hand (headers, rewrites, cache
+ * rules) plus the redirects that follow from the routes the build created, so adding a page is one
+ * content file. `npm run deploy` deploys this file and the local server serves by it.
+ */
+export const DEPLOY_CONFIG = 'firebase.deploy.json';
+
+export interface Redirect {
+  source: string;
+  destination: string;
+  type: 301;
+}
+
+// A route that is safe to use as a literal glob (no *, ?, {, :, [ that superstatic would read).
+const LITERAL = /^[\w\-./]+$/;
+
+/**
+ * Aliases (and their lower-case form), then the lower-case form of every route. Patterns with
+ * `:param` are avoided on purpose: Hosting matches them case-insensitively, so `/cases/:page` would
+ * also catch `/Cases/Mila` and redirect it to itself.
+ */
+export function hostingRedirects(routes: readonly string[], aliases: Record<string, string>): Redirect[] {
+  const canonical = new Set(routes);
+  const byLower = new Map<string, string | null>();
+  for (const route of routes) {
+    const lower = route.toLowerCase();
+    byLower.set(lower, byLower.has(lower) ? null : route); // two routes alike but for case: neither
+  }
+  const out = new Map<string, string>();
+  for (const [from, to] of Object.entries(aliases)) {
+    out.set(from, to);
+    out.set(from.toLowerCase(), to);
+  }
+  for (const [lower, route] of byLower) if (route && !canonical.has(lower)) out.set(lower, route);
+  return [...out]
+    .filter(([source, destination]) => source !== destination && LITERAL.test(source))
+    .map(([source, destination]) => ({ source, destination, type: 301 }));
+}
+
+interface FirebaseConfig {
+  hosting: { redirects?: Redirect[]; [key: string]: unknown };
+  [key: string]: unknown;
+}
+
+export function deployableConfig(base: FirebaseConfig, redirects: Redirect[]): FirebaseConfig {
+  return {
+    ...base,
+    hosting: { ...base.hosting, redirects: [...(base.hosting.redirects ?? []), ...redirects] },
+  };
+}
+
+/** Writes firebase.deploy.json beside firebase.json. */
+export function writeDeployConfig(root: string, routes: readonly string[], aliases: Record<string, string>) {
+  const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseConfig;
+  const config = deployableConfig(base, hostingRedirects(routes, aliases));
+  writeFileSync(path.join(root, DEPLOY_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
+}

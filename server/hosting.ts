@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import superstaticModule from 'superstatic';
+
+/**
+ * Firebase Hosting for the local stack, read from the deployable configuration itself: superstatic
+ * (the library behind firebase-tools' Hosting emulator) applies its clean URLs, trailing-slash rule,
+ * redirects, headers, rewrites and 404 page, so what is served here is what the config says.
+ */
+export type FunctionHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export interface HostingConfig {
+  public: string;
+  rewrites?: Array<{ source: string; function?: string | { functionId: string }; destination?: string }>;
+  [key: string]: unknown;
+}
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
+// superstatic is CommonJS with its factory on `default`: Node hands over module.exports, Babel (Jest)
+// the factory itself.
+type Factory = (spec: object) => Middleware;
+const loaded = superstaticModule as unknown as Factory | { default: Factory };
+const superstatic = typeof loaded === 'function' ? loaded : loaded.default;
+
+/** The `hosting` section of a firebase.json-shaped file. */
+export function readHostingConfig(file: string): HostingConfig {
+  const parsed = JSON.parse(readFileSync(file, 'utf8')) as { hosting?: HostingConfig };
+  if (!parsed.hosting) throw new Error(`${file} has no "hosting" section`);
+  return parsed.hosting;
+}
+
+const functionId = (target: string | { functionId: string }) =>
+  typeof target === 'string' ? target : target.functionId;
+
+export function createHosting(options: {
+  publicDir: string;
+  config: HostingConfig;
+  functions: Record<string, FunctionHandler>;
+}): FunctionHandler {
+  for (const rewrite of options.config.rewrites ?? []) {
+    if (rewrite.function && !options.functions[functionId(rewrite.function)])
+      throw new Error(`firebase.json rewrites ${rewrite.source} to a function this server does not host`);
+  }
+  const middleware = superstatic({
+    // superstatic joins `public` onto `cwd`, so the build folder is the cwd.
+    config: { ...options.config, public: '.' },
+    cwd: options.publicDir,
+    compression: true,
+    fallthrough: false,
+    stack: 'strict',
+    rewriters: {
+      function: async (rewrite: { function: string | { functionId: string } }) => {
+        const handler = options.functions[functionId(rewrite.function)]!;
+        return (req: IncomingMessage, res: ServerResponse) => void handler(req, res);
+      },
+    },
+  });
+  return (req, res) =>
+    new Promise((resolve, reject) => {
+      res.once('close', () => resolve());
+      middleware(req, res, (error) => (error ? reject(error) : resolve()));
+    });
+}
