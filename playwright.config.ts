@@ -1,15 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@fernhill/site-tools/lib/chromium';
+import { CHROMIUM_FLAGS, chromiumPath } from '@fernhill/site-tools/lib/chromium';
+import { e2ePort } from './tests/e2e/support/stack-info.ts';
 
 /**
- * Browser tests run against the production build (`public/`) served by the local stack, in
- * Debian's Chromium (no browser download here). The stack also runs a real SMTP server and a
- * temporary data folder: see tests/e2e/support/stack.ts.
+ * Browser tests run against the production build (`public/`) served by the local stack, in a system
+ * Chromium where there is one (no browser download on this project's machines) or Playwright's own.
+ * The stack also runs a real SMTP server and a temporary data folder: see tests/e2e/support/stack.ts.
  */
-const PORT = Number(process.env.E2E_PORT ?? 8123);
+const PORT = e2ePort();
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+const chromium = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,6 +42,6 @@ export default defineConfig({
     url: `${baseURL}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: { PORT: String(PORT) },
+    env: { E2E_PORT: String(PORT) },
   },
 });

@@ -11,7 +11,8 @@ export interface StackInfo {
   uploadsDir: string;
 }
 
-export const e2ePort = () => Number(process.env.E2E_PORT ?? process.env.PORT ?? 8123);
+/** The one source of the browser suite's port: E2E_PORT, never PORT (that is the app's, for npm start). */
+export const e2ePort = () => Number(process.env.E2E_PORT ?? 8123);
 
 // Outside test-results/: Playwright empties that folder when a run starts.
 export const stackInfoPath = (port = e2ePort()) => join(tmpdir(), `fernhill-e2e-stack-${port}.json`);

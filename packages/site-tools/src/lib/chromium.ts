@@ -1,14 +1,21 @@
+import { existsSync } from 'node:fs';
+
 /**
- * Debian's Chromium (no browser can be downloaded here) and the flags every tool launches it with:
- * Playwright, Lighthouse and the test runner's install check.
+ * The browser every tool launches (Playwright, Lighthouse): a system Chromium where there is one
+ * (CHROMIUM_PATH, or Debian's package on this project's machines, where no browser can be
+ * downloaded); otherwise undefined, and Playwright uses its own browser as on a laptop.
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+
+export function chromiumPath(): string | undefined {
+  return process.env.CHROMIUM_PATH ?? SYSTEM_CHROMIUM.find((file) => existsSync(file));
+}
 
 export const CHROMIUM_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
-  // Without these Chromium keeps calling home, and this network refuses it.
+  // Without these Chromium keeps calling home, and a closed network refuses it.
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',

@@ -2,7 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Config, Result } from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 
 /**
  * Lighthouse's default config (mobile form factor, simulated Slow 4G + 4× CPU), limited to the four
@@ -22,7 +22,7 @@ export class LighthouseRunner {
 
   async #ensureChrome(): Promise<chromeLauncher.LaunchedChrome> {
     this.#chrome ??= await chromeLauncher.launch({
-      chromePath: CHROMIUM_PATH,
+      chromePath: chromiumPath(),
       chromeFlags: CHROMIUM_FLAGS,
       logLevel: 'silent',
     });
