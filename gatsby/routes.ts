@@ -31,10 +31,11 @@ export function routeForMarkdown(
 export const STATIC_ROUTES = ['/', '/Cases', '/Blog'] as const;
 
 /**
- * Paths linked to that are not pages themselves (spec §2: the home page's design card; an old
- * spelling of a case). Hosting redirects them, and their lower-case form, permanently.
+ * Paths the spec links to that are not pages themselves (spec §2: the home page's design card).
+ * Gatsby redirects them in the browser; Hosting redirects them and their lower-case form.
+ * (A redirect that differs from its page only in case, like the old /Cases/UpLife, belongs in
+ * firebase.json alone: Gatsby's browser redirects would match the page itself and loop.)
  */
 export const REDIRECTS: Record<string, string> = {
   '/DesignServices/DesignServices': '/DesignServices',
-  '/Cases/UpLife': '/Cases/Uplife',
 };

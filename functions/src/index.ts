@@ -28,6 +28,7 @@ import { createSmtpSender } from '@fernhill/lead-pipeline/mail/smtp';
 import { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
 import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import { FirestoreLeadStore } from '@fernhill/lead-pipeline/store/firestore';
+import { DEPLOYED_DEFAULTS } from './defaults.ts';
 
 const recaptchaSecret = defineSecret('RECAPTCHA_SECRET');
 const smtpUrl = defineSecret('SMTP_URL');
@@ -36,20 +37,17 @@ setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 initializeApp();
 
 const log = createJsonLogger();
-// Behind Google's front end the socket peer is never the visitor: trust one hop unless told otherwise.
-const config = loadPipelineConfig(
-  { TRUST_PROXY: '1', ...process.env },
-  {
-    bucket: defaultBucket(process.env),
-    storageOrigins: [PRODUCTION_STORAGE_ORIGIN],
-  },
-);
+const env = { ...DEPLOYED_DEFAULTS, ...process.env };
+const config = loadPipelineConfig(env, {
+  bucket: defaultBucket(process.env),
+  storageOrigins: [PRODUCTION_STORAGE_ORIGIN],
+});
 const store = new FirestoreLeadStore(getFirestore());
 
 function buildContactDeps(): ContactDeps {
   return {
     store,
-    verifyCaptcha: createCaptchaVerifier(process.env, log),
+    verifyCaptcha: createCaptchaVerifier(env, log),
     inspectAttachment: createAttachmentInspector(
       firebaseObjectReader(getStorage().bucket(defaultBucket(process.env))),
       log,

@@ -40,6 +40,7 @@ describe('pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.body.toString()).toContain(`<title>${title}</title>`);
   });

@@ -114,6 +114,10 @@ describe('Firebase JS SDK against the storage stand-in', () => {
       'a path with an extra folder',
       () => uploadBytes(ref(storage, 'contact/a/b/x.pdf'), FILES.pdf, { contentType: 'application/pdf' }),
     ],
+    [
+      'a `.` path segment',
+      () => uploadBytes(ref(storage, 'contact/./dot.pdf'), FILES.pdf, { contentType: 'application/pdf' }),
+    ],
     ['an EXE renamed .pdf', () => upload('setup.pdf', FILES.exe)],
     ['an HTML file renamed .txt', () => upload('page.txt', FILES.html)],
     ['a zero-byte file', () => upload('empty.pdf', FILES.empty)],

@@ -18,7 +18,8 @@ for (const path of ['/Cases/NoSuchCase', '/Blog/no-such-post']) {
 for (const [from, to] of [
   ['/cases', '/Cases'],
   ['/blog', '/Blog'],
-  ['/CASES/ankibuddy', '/Cases/AnkiBuddy'],
+  ['/cases/ankibuddy', '/Cases/AnkiBuddy'],
+  ['/Cases/UpLife', '/Cases/Uplife'],
   ['/engineering/iosappdevelopment/', '/Engineering/iOSAppDevelopment'],
   ['/DesignServices/DesignServices', '/DesignServices'],
 ]) {

@@ -1,5 +1,8 @@
 /** Per-client token bucket: `burst` requests at once, refilled at `perMinute`. In memory, per instance. */
-export type RateDecision = { ok: true } | { ok: false; retryAfterSeconds: number };
+export type RateDecision =
+  | { ok: true }
+  /** `first`: the first refusal since this client was last let through (log that one only). */
+  | { ok: false; retryAfterSeconds: number; first: boolean };
 
 export interface RateLimiter {
   take(key: string, now: number): RateDecision;
@@ -15,6 +18,7 @@ export interface TokenBucketOptions {
 interface Bucket {
   tokens: number;
   updated: number;
+  refused: boolean;
 }
 
 export const noRateLimit: RateLimiter = { take: () => ({ ok: true }) };
@@ -36,11 +40,12 @@ export function createTokenBucketLimiter(options: TokenBucketOptions): RateLimit
         if (!oldest.done) buckets.delete(oldest.value);
       }
       if (tokens >= 1) {
-        buckets.set(key, { tokens: tokens - 1, updated: now });
+        buckets.set(key, { tokens: tokens - 1, updated: now, refused: false });
         return { ok: true };
       }
-      buckets.set(key, { tokens, updated: now });
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+      buckets.set(key, { tokens, updated: now, refused: true });
+      const retryAfterSeconds = Math.max(1, Math.ceil((1 - tokens) / perMs / 1000));
+      return { ok: false, retryAfterSeconds, first: !previous?.refused };
     },
   };
 }

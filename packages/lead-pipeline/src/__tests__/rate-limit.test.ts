@@ -6,9 +6,9 @@ describe('token bucket rate limiter', () => {
     const limiter = createTokenBucketLimiter({ burst: 3, perMinute: 6 });
     const t = 1_000_000;
     expect([1, 2, 3].map(() => limiter.take('ip', t).ok)).toEqual([true, true, true]);
-    expect(limiter.take('ip', t)).toEqual({ ok: false, retryAfterSeconds: 10 });
+    expect(limiter.take('ip', t)).toEqual({ ok: false, retryAfterSeconds: 10, first: true });
     expect(limiter.take('other', t).ok).toBe(true);
-    expect(limiter.take('ip', t + 9_999).ok).toBe(false);
+    expect(limiter.take('ip', t + 9_999)).toMatchObject({ ok: false, first: false });
     expect(limiter.take('ip', t + 10_000).ok).toBe(true);
   });
 

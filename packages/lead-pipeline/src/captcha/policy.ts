@@ -1,3 +1,4 @@
+import { listEnv } from '../env.ts';
 import type { Logger } from '../log.ts';
 import { createSiteverifyVerifier } from './siteverify.ts';
 import type { VerifyCaptcha } from './siteverify.ts';
@@ -8,13 +9,22 @@ export function isDeployed(env: NodeJS.ProcessEnv): boolean {
 }
 
 /**
- * With RECAPTCHA_SECRET: verify every request. Without it: a deployed function refuses to start
- * (throws), while the local stack accepts requests without a token and says so once, here.
+ * With RECAPTCHA_SECRET: verify every request, and that the token was solved on one of
+ * RECAPTCHA_HOSTNAMES. Without it: a deployed function refuses to start (throws), while the local
+ * stack accepts requests without a token and says so once, here.
  */
 export function createCaptchaVerifier(env: NodeJS.ProcessEnv, log: Logger): VerifyCaptcha {
   const secret = env['RECAPTCHA_SECRET'];
   if (secret) {
-    return createSiteverifyVerifier({ secret, url: env['RECAPTCHA_VERIFY_URL'] || undefined, log });
+    const hostnames = listEnv(env, 'RECAPTCHA_HOSTNAMES', []);
+    if (!hostnames.length)
+      log.warn('captcha.hostname_unchecked', { reason: 'RECAPTCHA_HOSTNAMES is not set' });
+    return createSiteverifyVerifier({
+      secret,
+      url: env['RECAPTCHA_VERIFY_URL'] || undefined,
+      hostnames,
+      log,
+    });
   }
   if (isDeployed(env)) {
     throw new Error(

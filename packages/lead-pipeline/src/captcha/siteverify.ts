@@ -12,6 +12,8 @@ export interface SiteverifyOptions {
   secret: string;
   url?: string;
   timeoutMs?: number;
+  /** The site's hosts: a token solved on any other page (a copy of the form elsewhere) is refused. */
+  hostnames?: readonly string[];
   log: Logger;
 }
 
@@ -19,7 +21,7 @@ export interface SiteverifyOptions {
 const CONFIGURATION_ERRORS = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
 /** Google's documented answer: { success, challenge_ts, hostname, 'error-codes' }. */
-function interpret(body: unknown, log: Logger): CaptchaResult {
+function interpret(body: unknown, log: Logger, hostnames: readonly string[]): CaptchaResult {
   if (
     typeof body !== 'object' ||
     body === null ||
@@ -29,7 +31,14 @@ function interpret(body: unknown, log: Logger): CaptchaResult {
     log.error('captcha.unexpected_answer');
     return { ok: false, reason: 'unavailable' };
   }
-  if (body.success) return { ok: true };
+  if (body.success) {
+    const hostname = 'hostname' in body && typeof body.hostname === 'string' ? body.hostname : '';
+    if (hostnames.length && !hostnames.includes(hostname)) {
+      log.warn('captcha.wrong_hostname', { hostname: hostname.slice(0, 100) });
+      return { ok: false, reason: 'rejected' };
+    }
+    return { ok: true };
+  }
   const raw = 'error-codes' in body && Array.isArray(body['error-codes']) ? body['error-codes'] : [];
   const codes = raw.filter((c): c is string => typeof c === 'string');
   if (codes.some((c) => CONFIGURATION_ERRORS.has(c))) {
@@ -68,7 +77,7 @@ export function createSiteverifyVerifier(options: SiteverifyOptions): VerifyCapt
         log.error('captcha.non_json_answer', { contentType: response.headers.get('content-type') });
         return { ok: false, reason: 'unavailable' };
       }
-      return interpret(body, log);
+      return interpret(body, log, options.hostnames ?? []);
     } catch (error) {
       log.error('captcha.unreachable', { error: errorText(error) });
       return { ok: false, reason: 'unavailable' };

@@ -19,7 +19,7 @@ const DOMAIN = new RegExp(`^(?:${LABEL}\\.)+${LABEL}$`, 'u');
  */
 export function isAcceptableEmail(value: string): boolean {
   if (value.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(value)) return false;
-  if (findTextProblem(value, false) !== null) return false;
+  if (findTextProblem(value, 'line') !== null) return false;
   const at = value.indexOf('@');
   if (at !== value.lastIndexOf('@')) return false;
   const local = value.slice(0, at);

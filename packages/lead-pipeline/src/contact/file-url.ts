@@ -28,7 +28,8 @@ export function downloadUrlPrefix(origin: string, bucket: string): string {
  * the SDK never encodes dots, so those only come from someone probing for traversal.
  */
 export function parseContactFileUrl(url: string, prefixes: readonly string[]): ContactFileRef | null {
-  if (url.length > FILE_URL_MAX_LENGTH || /\s/.test(url) || findTextProblem(url, false) !== null) return null;
+  if (url.length > FILE_URL_MAX_LENGTH || /\s/.test(url) || findTextProblem(url, 'line') !== null)
+    return null;
   if (/\.\.|%2e|%5c|%00/i.test(url)) return null;
   const prefix = prefixes.find((p) => p.endsWith('/o/') && url.startsWith(p));
   if (!prefix) return null;

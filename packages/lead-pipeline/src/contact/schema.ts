@@ -35,9 +35,9 @@ export interface ContactRequest {
 }
 
 export type ContactFieldName = 'name' | 'email' | 'message';
-export type FieldErrorCode = 'required' | 'invalid' | 'tooLong';
+export type FieldErrorCode = 'required' | 'invalid' | 'invisible' | 'tooLong';
 export type ContactFieldErrors = Partial<Record<ContactFieldName, FieldErrorCode>>;
-export type ContactErrorCode = FieldErrorCode | 'unknownField' | 'honeypot';
+export type ContactErrorCode = FieldErrorCode | 'wrongType' | 'unknownField' | 'honeypot';
 
 export type ContactParseResult =
   { ok: true; value: ContactRequest } | { ok: false; field: string; code: ContactErrorCode; message: string };
@@ -53,6 +53,7 @@ const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
   name: {
     required: 'Please enter your name.',
     invalid: 'Your name contains characters we cannot accept.',
+    invisible: 'Your name contains invisible characters. Please type it again.',
     tooLong: `Please keep your name under ${CONTACT_LIMITS.name} characters.`,
   },
   email: {
@@ -63,6 +64,7 @@ const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
   message: {
     required: 'Please describe your project.',
     invalid: 'Your message contains characters we cannot accept.',
+    invisible: 'Your message contains invisible characters we cannot accept. Please type it again.',
     tooLong: `Please keep your message under ${CONTACT_LIMITS.message.toLocaleString('en-US')} characters.`,
   },
   sendNDA: {
@@ -81,7 +83,10 @@ const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
 
 /** The short sentence for a field's problem: the form shows it and the function answers it. */
 export function contactFieldMessage(field: string, code: ContactErrorCode): string {
-  return MESSAGES[field]?.[code] ?? (code === 'unknownField' ? 'Unexpected field.' : 'Invalid request.');
+  const known = MESSAGES[field]?.[code];
+  if (known) return known;
+  if (code === 'wrongType') return `The field "${field}" must be text.`;
+  return code === 'unknownField' ? 'Unexpected field.' : 'Invalid request.';
 }
 
 function fail(field: string, code: ContactErrorCode): ContactParseResult {
@@ -94,7 +99,8 @@ function checkName(raw: string): FieldCheck {
   const value = raw.trim();
   if (value === '') return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.name) return { ok: false, code: 'tooLong' };
-  if (findTextProblem(value, false) !== null) return { ok: false, code: 'invalid' };
+  const problem = findTextProblem(value, 'line');
+  if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
   return { ok: true, value };
 }
 
@@ -111,7 +117,8 @@ function checkMessage(raw: string): FieldCheck {
   const value = raw.replace(/\r\n/g, '\n').trim();
   if (value === '') return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.message) return { ok: false, code: 'tooLong' };
-  if (findTextProblem(value, true) !== null) return { ok: false, code: 'invalid' };
+  const problem = findTextProblem(value, 'text');
+  if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
   return { ok: true, value };
 }
 
@@ -151,7 +158,7 @@ export function parseContactRequest(input: unknown, options: ParseOptions): Cont
   for (const field of ['name', 'email', 'message'] as const) {
     const raw = get(field);
     if (raw === undefined) return fail(field, 'required');
-    if (typeof raw !== 'string') return fail(field, 'invalid');
+    if (typeof raw !== 'string') return fail(field, 'wrongType');
     const result = FIELD_CHECKS[field](raw);
     if (!result.ok) return fail(field, result.code);
     checked[field] = result.value;

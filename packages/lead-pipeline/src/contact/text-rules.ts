@@ -1,8 +1,12 @@
 /**
- * Character-level rules shared by every contact field. Written as a code-unit scan rather than
- * regular expressions so lone surrogates are caught precisely and no control characters sit in source.
+ * Character-level rules shared by every contact field. Written as a code-point scan rather than
+ * regular expressions over strings so lone surrogates are caught precisely and no control characters
+ * sit in source.
  */
-export type TextProblem = 'control' | 'bidi' | 'surrogate';
+export type TextProblem = 'control' | 'bidi' | 'surrogate' | 'invisible';
+
+/** `line`: a name, address or path. `text`: the message body (line breaks, tabs, joiners allowed). */
+export type TextKind = 'line' | 'text';
 
 const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
 const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
@@ -10,19 +14,25 @@ const isLowSurrogate = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 const isBidiControl = (c: number) => (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
 // C0, DEL, C1 and the Unicode line/paragraph separators (they break lines in some mail clients).
 const isControl = (c: number) => c < 0x20 || (c >= 0x7f && c <= 0x9f) || c === 0x2028 || c === 0x2029;
+// Invisible format characters (zero-width space, joiners, word joiner, BOM, tags…) and the Hangul
+// fillers that render as blank: a name made of them looks empty or like someone else's in a Subject.
+const FORMAT = /^[\p{Cf}\u115f\u1160\u3164\uffa0]$/u;
+// What scripts and emoji need inside running text: ZWNJ and ZWJ (Persian, Indic, 👩‍💻), the zero-width
+// space (Thai and Khmer word breaks) and the soft hyphen of pasted documents.
+const TEXT_JOINERS = new Set([0x200c, 0x200d, 0x200b, 0x00ad]);
 
-/** First problem found in `value`, or null. `multiline` allows \n and \t (the message body). */
-export function findTextProblem(value: string, multiline: boolean): TextProblem | null {
+/** First problem found in `value`, or null. */
+export function findTextProblem(value: string, kind: TextKind): TextProblem | null {
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
-    if (isHighSurrogate(c)) {
-      if (!isLowSurrogate(value.charCodeAt(i + 1))) return 'surrogate';
-      i++;
-      continue;
-    }
+    if (isHighSurrogate(c) && !isLowSurrogate(value.charCodeAt(i + 1))) return 'surrogate';
     if (isLowSurrogate(c)) return 'surrogate';
-    if (isBidiControl(c)) return 'bidi';
-    if (isControl(c) && !(multiline && (c === 0x0a || c === 0x09))) return 'control';
+    const point = value.codePointAt(i)!;
+    if (point > 0xffff) i++;
+    if (isBidiControl(point)) return 'bidi';
+    if (isControl(point) && !(kind === 'text' && (point === 0x0a || point === 0x09))) return 'control';
+    if (FORMAT.test(String.fromCodePoint(point)) && !(kind === 'text' && TEXT_JOINERS.has(point)))
+      return 'invisible';
   }
   return null;
 }

@@ -40,14 +40,15 @@ const MAX_PATH = 512;
 
 /**
  * Whether an object name is one we accept from anybody: exactly `contact/{name}/{file}`, bounded,
- * without `..`, backslashes or invisible characters. Looser than contactUploadPath on purpose, so an
+ * without `.` or `..` segments (`contact/./x.pdf` would land outside that layout), backslashes or
+ * invisible characters. Looser than contactUploadPath on purpose, so an
  * older form build with another slug rule still works, but never outside `contact/`.
  */
 export function isContactObjectPath(path: string): boolean {
-  if (path.length > MAX_PATH || path.includes('..') || findTextProblem(path, false) !== null) return false;
+  if (path.length > MAX_PATH || path.includes('..') || findTextProblem(path, 'line') !== null) return false;
   const segments = path.split('/');
   if (segments.length !== 3 || segments[0] !== UPLOAD_ROOT) return false;
   return segments.every(
-    (s) => s.length > 0 && s.length <= MAX_SEGMENT && s.trim() === s && !/[\\#?]/.test(s),
+    (s) => s.length > 0 && s !== '.' && s.length <= MAX_SEGMENT && s.trim() === s && !/[\\#?]/.test(s),
   );
 }

@@ -85,16 +85,6 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     );
   }
 
-  const decision = deps.rateLimiter.take(ip, deps.clock.now());
-  if (!decision.ok) {
-    log.warn('contact.rate_limited', { ip });
-    return respond(
-      429,
-      { ok: false, error: 'rateLimited', message: 'Too many requests. Please try again in a few minutes.' },
-      { 'retry-after': String(decision.retryAfterSeconds) },
-    );
-  }
-
   if (!isJsonContentType(header(request, 'content-type'))) {
     return respond(415, { ok: false, error: 'contentType', message: 'The form must be sent as JSON.' });
   }
@@ -123,6 +113,19 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     return invalid(parsed.field, parsed.message);
   }
   const contact = parsed.value;
+
+  // Only requests that passed validation spend the client's tokens: a visitor fixing a typo is not
+  // locked out, and a flood is logged once per client, not once per request.
+  const decision = deps.rateLimiter.take(ip, deps.clock.now());
+  if (!decision.ok) {
+    if (decision.first)
+      log.warn('contact.rate_limited', { ip, retryAfterSeconds: decision.retryAfterSeconds });
+    return respond(
+      429,
+      { ok: false, error: 'rateLimited', message: 'Too many requests. Please try again in a few minutes.' },
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+  }
 
   const captcha = await deps.verifyCaptcha(contact.captchaToken, ip);
   if (!captcha.ok) {

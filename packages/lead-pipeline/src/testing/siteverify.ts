@@ -11,6 +11,8 @@ export type SiteverifyMode = 'honest' | 'timeout' | 'html' | 'error500';
 export interface TestSiteverify {
   url: string;
   mode: SiteverifyMode;
+  /** The page host the answer reports the token was solved on. */
+  hostname: string;
   requests: URLSearchParams[];
   close(): Promise<void>;
 }
@@ -23,6 +25,7 @@ export async function startTestSiteverify(): Promise<TestSiteverify> {
   const state: TestSiteverify = {
     url: '',
     mode: 'honest',
+    hostname: 'localhost',
     requests: [],
     close: async () => undefined,
   };
@@ -50,7 +53,7 @@ export async function startTestSiteverify(): Promise<TestSiteverify> {
       used.add(token);
       const body =
         errors.length === 0
-          ? { success: true, challenge_ts: new Date().toISOString(), hostname: 'localhost' }
+          ? { success: true, challenge_ts: new Date().toISOString(), hostname: state.hostname }
           : { success: false, 'error-codes': errors };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));

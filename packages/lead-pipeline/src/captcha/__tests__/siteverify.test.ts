@@ -11,6 +11,7 @@ beforeAll(async () => {
 afterAll(() => siteverify.close());
 beforeEach(() => {
   siteverify.mode = 'honest';
+  siteverify.hostname = 'localhost';
   siteverify.requests.length = 0;
 });
 
@@ -18,6 +19,26 @@ const verifier = (secret = TEST_SECRET) =>
   createSiteverifyVerifier({ secret, url: siteverify.url, timeoutMs: 300, log: createMemoryLogger() });
 
 describe('siteverify verifier', () => {
+  it('refuses a token solved on another host, and accepts one from the site', async () => {
+    const log = createMemoryLogger();
+    const verify = createSiteverifyVerifier({
+      secret: TEST_SECRET,
+      url: siteverify.url,
+      hostnames: ['fernhill.studio', 'www.fernhill.studio'],
+      log,
+    });
+    siteverify.hostname = 'evil.example';
+    await expect(verify(`${GOOD_TOKEN_PREFIX}host-1`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(log.entries.find((e) => e.event === 'captcha.wrong_hostname')).toMatchObject({
+      hostname: 'evil.example',
+    });
+    siteverify.hostname = 'www.fernhill.studio';
+    await expect(verify(`${GOOD_TOKEN_PREFIX}host-2`, '1.2.3.4')).resolves.toEqual({ ok: true });
+  });
+
   it('accepts a good token once and reports the second use as a replay', async () => {
     const verify = verifier();
     await expect(verify(`${GOOD_TOKEN_PREFIX}1`, '203.0.113.7')).resolves.toEqual({ ok: true });
@@ -100,10 +121,19 @@ describe('captcha policy', () => {
 
   it('with a secret verifies against RECAPTCHA_VERIFY_URL', async () => {
     const verify = createCaptchaVerifier(
-      { RECAPTCHA_SECRET: TEST_SECRET, RECAPTCHA_VERIFY_URL: siteverify.url },
+      {
+        RECAPTCHA_SECRET: TEST_SECRET,
+        RECAPTCHA_VERIFY_URL: siteverify.url,
+        RECAPTCHA_HOSTNAMES: 'localhost',
+      },
       createMemoryLogger(),
     );
     await expect(verify(undefined, '1.2.3.4')).resolves.toEqual({ ok: false, reason: 'missing' });
     await expect(verify(`${GOOD_TOKEN_PREFIX}policy`, '1.2.3.4')).resolves.toEqual({ ok: true });
+    siteverify.hostname = 'evil.example';
+    await expect(verify(`${GOOD_TOKEN_PREFIX}policy-2`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
   });
 });

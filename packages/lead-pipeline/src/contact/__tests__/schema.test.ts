@@ -83,9 +83,19 @@ describe('parseContactRequest', () => {
     ['a constructor key', { ...valid, constructor: { prototype: {} } }, 'constructor', 'unknownField'],
     ['a prototype key', { ...valid, prototype: {} }, 'prototype', 'unknownField'],
     ['a missing name', { email: valid.email, message: valid.message, sendNDA: 'No' }, 'name', 'required'],
-    ['a numeric name', { ...valid, name: 42 }, 'name', 'invalid'],
-    ['an array message', { ...valid, message: ['a'] }, 'message', 'invalid'],
-    ['an object email', { ...valid, email: { toString: 'x' } }, 'email', 'invalid'],
+    ['a numeric name', { ...valid, name: 42 }, 'name', 'wrongType'],
+    ['an array message', { ...valid, message: ['a'] }, 'message', 'wrongType'],
+    ['an object email', { ...valid, email: { toString: 'x' } }, 'email', 'wrongType'],
+    ['a zero-width space in the name', { ...valid, name: 'Jane\u200bDoe' }, 'name', 'invisible'],
+    ['a zero-width joiner in the name', { ...valid, name: 'Jane\u200d Doe' }, 'name', 'invisible'],
+    ['a name of Hangul fillers', { ...valid, name: '\u3164\u3164' }, 'name', 'invisible'],
+    ['a word joiner in the message', { ...valid, message: 'pay\u2060now please' }, 'message', 'invisible'],
+    [
+      'a tag character in the message',
+      { ...valid, message: 'hello \u{e0041} there' },
+      'message',
+      'invisible',
+    ],
     ['a boolean sendNDA', { ...valid, sendNDA: true }, 'sendNDA', 'invalid'],
     ['a lower-case sendNDA', { ...valid, sendNDA: 'yes' }, 'sendNDA', 'invalid'],
     ['a missing sendNDA', { name: 'J', email: valid.email, message: 'm' }, 'sendNDA', 'required'],
@@ -120,6 +130,17 @@ describe('parseContactRequest', () => {
     expect(failure(parseContactRequest({ website: 'x', email: 'bad', extra: 1 }, options)).code).toBe(
       'honeypot',
     );
+  });
+
+  it('names a wrong type precisely', () => {
+    const result = parseContactRequest({ ...valid, name: 123 }, options);
+    expect(result).toMatchObject({ ok: false, field: 'name', message: 'The field "name" must be text.' });
+  });
+
+  it('keeps the joiners scripts and emoji need inside a message', () => {
+    const message = 'Our team 👩\u200d💻 works in Persian (می\u200cخواهم) and Thai (สวัสดี\u200bครับ).';
+    const result = parseContactRequest({ ...valid, message }, options);
+    expect(result).toMatchObject({ ok: true, value: { message } });
   });
 
   it('keeps emojis and accents, which are well-formed text', () => {

@@ -43,6 +43,8 @@ describe('isContactObjectPath', () => {
     ['contact/brief.pdf', false],
     ['other/jane/brief.pdf', false],
     ['contact/../brief.pdf', false],
+    ['contact/./dot.pdf', false],
+    ['contact/jane/.', false],
     ['contact/jane/..pdf', false],
     ['contact//brief.pdf', false],
     ['contact/jane/a\\b.pdf', false],

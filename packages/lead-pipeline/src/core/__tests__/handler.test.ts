@@ -397,13 +397,32 @@ describe('honeypot and rate limit', () => {
   it('answers 429 with Retry-After once the bucket is empty, per client', async () => {
     const h = harness({ rateLimit: { burst: 2, perMinute: 2 } });
     expect((await h.post(VALID)).status).toBe(200);
-    expect((await h.post({ ...VALID, email: 'bad' })).status).toBe(400);
+    expect((await h.post(VALID)).status).toBe(200);
     const limited = await h.post(VALID);
     expect(limited.status).toBe(429);
     expect(limited.headers['retry-after']).toBe('30');
     h.clock.advance(30_000);
     expect((await h.post(VALID)).status).toBe(200);
-    expect(await h.store.countLeads()).toBe(2);
+    expect(await h.store.countLeads()).toBe(3);
+  });
+
+  it('spends no tokens on invalid requests', async () => {
+    const h = harness({ rateLimit: { burst: 1, perMinute: 1 } });
+    for (let i = 0; i < 5; i++) expect((await h.post({ ...VALID, email: 'bad' })).status).toBe(400);
+    expect((await h.post('{not json')).status).toBe(400);
+    expect((await h.post(VALID)).status).toBe(200);
+  });
+
+  it('logs one line per client for a burst of refusals, and again after it was let through', async () => {
+    const h = harness({ rateLimit: { burst: 1, perMinute: 1 } });
+    expect((await h.post(VALID)).status).toBe(200);
+    for (let i = 0; i < 20; i++) expect((await h.post(VALID)).status).toBe(429);
+    const lines = () => h.log.entries.filter((e) => e.event === 'contact.rate_limited');
+    expect(lines()).toHaveLength(1);
+    h.clock.advance(60_000);
+    expect((await h.post(VALID)).status).toBe(200);
+    expect((await h.post(VALID)).status).toBe(429);
+    expect(lines()).toHaveLength(2);
   });
 });
 
