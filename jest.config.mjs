@@ -28,7 +28,7 @@ export default {
       displayName: 'node',
       testEnvironment: 'node',
       testMatch: [
-        '<rootDir>/{server,functions,gatsby,tests/content,tests/hosting}/**/__tests__/**/*.test.ts',
+        '<rootDir>/{server,functions,gatsby,tests/content}/**/__tests__/**/*.test.ts',
         '<rootDir>/src/lib/**/__tests__/**/*.test.ts',
       ],
     },

@@ -1,29 +1,38 @@
 /**
- * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit and content
- * tests, a production build, then the browser suite against it. Installs Debian's Chromium
- * when it is missing (the only browser that can be had here).
+ * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit and content tests
+ * (the Firestore store on the official emulator), a production build, the real contactFormV2 behind
+ * Firebase's Hosting emulator, the browser suite, then a writer's new case on the warm cache.
+ * `npm test -- browser` runs the steps whose name contains "browser".
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { CHROMIUM_PATH as CHROMIUM } from '@fernhill/site-tools/lib/chromium';
+import { spawnSync } from 'node:child_process';
+import { chromiumPath } from '@fernhill/site-tools/lib/chromium';
 
 interface Step {
   name: string;
   cmd: string[];
   env?: Record<string, string>;
+  needsBrowser?: boolean;
 }
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
-  console.log(`Chromium not found at ${CHROMIUM}; installing Debian's package.`);
+const run = (cmd: string[], env: Record<string, string | undefined> = process.env) =>
+  spawnSync(cmd[0]!, cmd.slice(1), { stdio: 'inherit', env }).status === 0;
+
+/**
+ * A system Chromium where there is one; else Playwright's own (a laptop can download it); else,
+ * where no browser can be downloaded but apt can install one (this project's machines), Debian's.
+ */
+function ensureBrowser(): boolean {
+  if (chromiumPath()) return true;
+  console.log('No system Chromium: installing Playwright’s own.');
+  if (run(['npx', 'playwright', 'install', 'chromium'])) return true;
+  if (process.platform !== 'linux' || !run(['sh', '-c', 'command -v apt-get >/dev/null'])) return false;
+  console.log('Playwright could not download a browser; installing Debian’s Chromium.');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args: string[]) =>
-    execFileSync(sudo[0] ?? 'apt-get', [...(sudo.length ? ['apt-get'] : []), ...args], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  apt('update', '-qq');
-  apt('install', '-y', '-qq', 'chromium');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run([...sudo, 'apt-get', 'update', '-qq'], env) &&
+    run([...sudo, 'apt-get', 'install', '-y', '-qq', 'chromium'], env)
+  );
 }
 
 const steps: Step[] = [
@@ -31,7 +40,13 @@ const steps: Step[] = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit and content tests', cmd: ['npx', 'jest', '--ci'] },
   { name: 'production build', cmd: ['npx', 'gatsby', 'build'], env: e2eBuildEnv() },
-  { name: 'browser tests', cmd: ['npx', 'playwright', 'test'] },
+  { name: 'firebase emulators', cmd: ['node', 'functions/test/emulators.ts'] },
+  { name: 'browser tests', cmd: ['npx', 'playwright', 'test'], needsBrowser: true },
+  {
+    name: 'new content file',
+    cmd: ['node', '--test', 'tests/workflow/new-case.test.ts'],
+    env: e2eBuildEnv(),
+  },
 ];
 
 /** Public configuration the browser suite exercises (see tests/e2e/consent.spec.ts). */
@@ -40,17 +55,12 @@ function e2eBuildEnv(): Record<string, string> {
 }
 
 const only = process.argv.slice(2);
-ensureChromium();
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const run = spawnSync(step.cmd[0]!, step.cmd.slice(1), {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const ok = run.status === 0;
+  const ok = (!step.needsBrowser || ensureBrowser()) && run(step.cmd, { ...process.env, ...step.env });
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok) break;
 }

@@ -20,15 +20,24 @@ export async function serveContactApi(
     deps,
   );
   const body = JSON.stringify(response.body);
-  const headers: Record<string, string> = { ...response.headers };
-  if (!req.complete && headers['connection'] === 'close') {
-    // The client may still be sending the body we refused. Closing at once resets the connection
-    // before it reads the answer; instead discard what arrives for a moment, then drop it.
-    delete headers['connection'];
-    res.once('finish', () => setTimeout(() => req.socket.destroy(), LINGER_MS).unref());
-  }
-  res.writeHead(response.status, { ...headers, 'content-length': String(Buffer.byteLength(body)) });
+  if (!req.complete) lingerOnClose(req);
+  res.writeHead(response.status, { ...response.headers, 'content-length': String(Buffer.byteLength(body)) });
   res.end(body);
 }
 
-const LINGER_MS = 1_000;
+const LINGER_MS = 2_000;
+
+/**
+ * Node closes a connection whose request body was not read to the end as soon as the answer is
+ * written, and a close with unread bytes resets it: the client, still sending the body we refused,
+ * loses the answer (EPIPE). Lingering close instead: finish our side, discard what still arrives
+ * without keeping it, and drop the connection after a bounded time.
+ */
+function lingerOnClose(req: IncomingMessage): void {
+  const socket = req.socket;
+  socket.destroySoon = () => {
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+  req.resume();
+}

@@ -7,5 +7,6 @@ export default async function setup(): Promise<void> {
   process.env['FIRESTORE_EMULATOR_HOST'] = emulator.host;
   // A demo- project: the Admin SDK then asks no metadata server for credentials.
   process.env['GCLOUD_PROJECT'] ??= 'demo-fernhill';
+  console.log(`\nFirestore emulator (official jar) on ${emulator.host} for the Firestore store's tests.`);
   (globalThis as { firestoreEmulator?: typeof emulator }).firestoreEmulator = emulator;
 }

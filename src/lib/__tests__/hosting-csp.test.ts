@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GOOGLE_TAG_ORIGIN } from '../../../src/lib/analytics.ts';
-import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../../../src/lib/region.ts';
+import { GOOGLE_TAG_ORIGIN } from '../analytics.ts';
+import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../region.ts';
 
 const hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting as {
   headers: Array<{ source: string; headers: Array<{ key: string; value: string }> }>;

@@ -1,0 +1,72 @@
+/**
+ * A writer's workflow on a warm cache: adding a case is one Markdown file. With a build in place
+ * (npm test runs this after its production build), add content/cases/<Id>.md, build again
+ * incrementally, and see the page, its lower-case redirect in the deployable configuration, and the
+ * local server answering both. The file is removed and the build restored afterwards.
+ * Usage: node --test tests/workflow/new-case.test.ts
+ */
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { startLocalStack } from '@fernhill/local-server/app';
+import type { LocalStack } from '@fernhill/local-server/app';
+import { loadServerConfig } from '@fernhill/local-server/config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const casesDir = path.join(root, 'content', 'cases');
+const ID = 'ZenithOneFile';
+const file = path.join(casesDir, `${ID}.md`);
+const build = () => execFileSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit' });
+
+let stack: LocalStack | undefined;
+const dataDir = mkdtempSync(path.join(tmpdir(), 'fernhill-new-case-'));
+
+before(() => {
+  const orders = readdirSync(casesDir)
+    .filter((f) => f.endsWith('.md'))
+    .map((f) => Number(/^order: (\d+)$/m.exec(readFileSync(path.join(casesDir, f), 'utf8'))?.[1] ?? 0));
+  const template = readFileSync(path.join(casesDir, 'Mila.md'), 'utf8');
+  writeFileSync(
+    file,
+    template
+      .replace(/^title: .*$/m, `title: Zenith`)
+      .replace(/^order: .*$/m, `order: ${Math.max(...orders) + 1}`),
+  );
+  build();
+});
+
+after(async () => {
+  await stack?.close();
+  rmSync(file, { force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+  build(); // leave public/ and firebase.deploy.json as they were
+});
+
+test('the incremental build writes the new page', () => {
+  const html = readFileSync(path.join(root, 'public', 'Cases', ID, 'index.html'), 'utf8');
+  assert.match(html, /Zenith/);
+});
+
+test('the deployable configuration redirects its lower-case URL', () => {
+  const config = JSON.parse(readFileSync(path.join(root, 'firebase.deploy.json'), 'utf8'));
+  const redirect = config.hosting.redirects.find(
+    (r: { source: string }) => r.source === `/cases/${ID.toLowerCase()}`,
+  );
+  assert.deepEqual(redirect, {
+    source: `/cases/${ID.toLowerCase()}`,
+    destination: `/Cases/${ID}`,
+    type: 301,
+  });
+});
+
+test('the local server serves the page and the redirect', async () => {
+  stack = await startLocalStack(loadServerConfig({ PORT: '0', DATA_DIR: dataDir }, root));
+  const page = await fetch(`${stack.url}/Cases/${ID}`, { redirect: 'manual' });
+  assert.equal(page.status, 200);
+  const variant = await fetch(`${stack.url}/cases/${ID.toLowerCase()}`, { redirect: 'manual' });
+  assert.equal(variant.status, 301);
+  assert.equal(variant.headers.get('location'), `/Cases/${ID}`);
+});
