@@ -12,6 +12,8 @@ export interface ContactSubmission {
   captchaToken: string | null;
   /** The hidden honeypot input's value: empty for people. */
   website?: string;
+  /** Names this submission across its retries, so the function stores it once (set by the hook). */
+  requestId?: string;
 }
 
 export type ContactFailure =
@@ -133,6 +135,20 @@ export async function sendContactRequest(
   return { ok: false, failure };
 }
 
+/** A random UUID (v4): the request id the function accepts. */
+export function newRequestId(): string {
+  if (globalThis.crypto?.randomUUID) return globalThis.crypto.randomUUID();
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** What makes two submits the same submission: everything the visitor entered, not the captcha. */
+const submissionKey = ({ name, email, message, sendNDA, file }: ContactSubmission) =>
+  JSON.stringify([name, email, message, sendNDA, file && [file.name, file.size, file.lastModified]]);
+
 export type ContactRequestState =
   | { status: 'idle' }
   | { status: 'submitting' }
@@ -148,13 +164,19 @@ export function useContactRequest(overrides: Partial<ContactRequestDeps> = {}) {
   const inFlight = React.useRef(false);
   const uploads = React.useRef<UploadCache>(new WeakMap());
   const deps = React.useRef<ContactRequestDeps>({ ...defaultDeps, ...overrides });
+  // A retry of an unchanged submission (after a lost answer, a timeout) keeps its request id.
+  const pendingId = React.useRef<{ key: string; id: string } | null>(null);
 
   const submit = React.useCallback(async (submission: ContactSubmission): Promise<ContactOutcome | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setState({ status: 'submitting' });
+    const key = submissionKey(submission);
+    if (pendingId.current?.key !== key) pendingId.current = { key, id: newRequestId() };
     try {
-      const outcome = await sendContactRequest(submission, deps.current, uploads.current);
+      const requestId = pendingId.current.id;
+      const outcome = await sendContactRequest({ ...submission, requestId }, deps.current, uploads.current);
+      if (outcome.ok) pendingId.current = null;
       setState(
         outcome.ok ? { status: 'succeeded', id: outcome.id } : { status: 'failed', failure: outcome.failure },
       );

@@ -46,7 +46,9 @@ export function loadPipelineConfig(
     outbox: {
       retryBaseMs: intEnv(env, 'OUTBOX_RETRY_BASE_MS', 5_000),
       retryCapMs: intEnv(env, 'OUTBOX_RETRY_CAP_MS', 15 * 60_000),
-      leaseMs: intEnv(env, 'OUTBOX_LEASE_MS', 5 * 60_000),
+      // Longer than one send can take (SMTP timeouts 10 + 10 + 30 s), short enough that a lead whose
+      // sender died goes out within a minute.
+      leaseMs: intEnv(env, 'OUTBOX_LEASE_MS', 55_000),
     },
   };
 }

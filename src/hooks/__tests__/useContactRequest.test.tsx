@@ -180,6 +180,29 @@ describe('useContactRequest', () => {
     expect(upload).toHaveBeenCalledTimes(1);
   });
 
+  it('sends one request id across retries of a submission, and a new one once it changed or succeeded', async () => {
+    let answer: () => Promise<Response> = async () => Promise.reject(new TypeError('Failed to fetch'));
+    const { deps, fetch } = fakeDeps(() => answer());
+    const { result } = renderHook(() => useContactRequest(deps));
+    const sentIds = () =>
+      fetch.mock.calls.map((call) => JSON.parse(String(call[1]?.body)).requestId as string);
+    const submitted = async (values: ContactSubmission) => {
+      await act(async () => {
+        await result.current.submit(values);
+      });
+    };
+    await submitted(submission({ captchaToken: 'token-1' }));
+    await submitted(submission({ captchaToken: 'token-2' }));
+    await submitted(submission({ message: 'Changed after the failure.' }));
+    answer = async () => json(200, { ok: true, id: 'lead-3' });
+    await submitted(submission({ message: 'Changed after the failure.' }));
+    await submitted(submission({ message: 'Changed after the failure.' }));
+    const [a, b, c, d, e] = sentIds();
+    expect(a).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect([b, c, d, e]).toEqual([a, expect.any(String), c, expect.any(String)]);
+    expect(new Set([a, c, e]).size).toBe(3);
+  });
+
   it('ignores a second submit while one is in flight', async () => {
     let release!: (response: Response) => void;
     const { deps, fetch } = fakeDeps(() => new Promise<Response>((resolve) => (release = resolve)));

@@ -32,6 +32,11 @@ export interface ContactRequest {
   /** Download URL of the attachment in our bucket under contact/. */
   file?: string;
   captchaToken?: string;
+  /**
+   * Made by the form when the visitor starts a submission and kept across its retries: the lead's id,
+   * so a double post or a retry after a lost answer stores one lead.
+   */
+  requestId?: string;
 }
 
 export type ContactFieldName = 'name' | 'email' | 'message';
@@ -47,7 +52,18 @@ export interface ParseOptions {
   fileUrlPrefixes: readonly string[];
 }
 
-const KNOWN_FIELDS = new Set(['name', 'email', 'message', 'sendNDA', 'file', 'captchaToken', HONEYPOT_FIELD]);
+const KNOWN_FIELDS = new Set([
+  'name',
+  'email',
+  'message',
+  'sendNDA',
+  'file',
+  'captchaToken',
+  'requestId',
+  HONEYPOT_FIELD,
+]);
+
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {
   name: {
@@ -189,6 +205,12 @@ export function parseContactRequest(input: unknown, options: ParseOptions): Cont
     if (captchaToken.length > CONTACT_LIMITS.captchaToken) return fail('captchaToken', 'tooLong');
     if (!/^[A-Za-z0-9_-]+$/.test(captchaToken)) return fail('captchaToken', 'invalid');
     value.captchaToken = captchaToken;
+  }
+
+  const requestId = get('requestId');
+  if (!isEmpty(requestId)) {
+    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) return fail('requestId', 'invalid');
+    value.requestId = requestId;
   }
   return { ok: true, value };
 }

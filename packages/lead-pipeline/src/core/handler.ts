@@ -67,6 +67,11 @@ const unavailable = () =>
     { 'retry-after': '10' },
   );
 
+const duplicate = (id: string, ip: string, log: ContactDeps['log']) => {
+  log.info('contact.duplicate', { id, ip });
+  return respond(200, { ok: true, id });
+};
+
 /** Printable ASCII only: the User-Agent ends up in a terminal (npm run leads) and in logs. */
 function printable(value: string | undefined, max: number): string | null {
   return value ? value.replace(/[^\x20-\x7e]/g, '').slice(0, max) : null;
@@ -127,8 +132,15 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     );
   }
 
+  // A retry of a submission that was stored (its answer lost) gets the same answer, without a
+  // second captcha check: the token was spent by the first.
+  const id = contact.requestId ?? newId();
+  if (contact.requestId && (await deps.store.hasLead(id))) return duplicate(id, ip, log);
+
   const captcha = await deps.verifyCaptcha(contact.captchaToken, ip);
   if (!captcha.ok) {
+    if (captcha.reason === 'replay' && contact.requestId && (await deps.store.hasLead(id)))
+      return duplicate(id, ip, log);
     log.warn('contact.captcha_failed', { ip, reason: captcha.reason });
     return respond(403, { ok: false, error: 'captcha', message: CAPTCHA_MESSAGES[captcha.reason] });
   }
@@ -144,7 +156,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   }
 
   const lead: Lead = {
-    id: newId(),
+    id,
     receivedAt: new Date(deps.clock.now()).toISOString(),
     name: contact.name,
     email: contact.email,
@@ -155,7 +167,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     userAgent: printable(header(request, 'user-agent'), 300),
   };
   try {
-    await deps.store.saveLead(lead);
+    if ((await deps.store.saveLead(lead)) === 'duplicate') return duplicate(id, ip, log);
   } catch (error) {
     log.error('contact.store_failed', { error: errorText(error) });
     return unavailable();

@@ -49,22 +49,26 @@ export class OutboxWorker {
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.leaseMs = options.leaseMs ?? 55_000;
     this.batchSize = options.batchSize ?? 10;
     this.retry = options.retry ?? { baseMs: 5_000, capMs: 15 * 60_000 };
   }
 
-  /** Leases what is due now and tries each row once. */
+  /**
+   * Tries each row due now once, up to the batch size. Rows are leased one at a time, right before
+   * their send, so a lease only has to outlast one send and can stay short.
+   */
   async runOnce(): Promise<RunResult> {
     const { store, sender, mail, clock, log } = this.options;
-    const items = await store.leaseDue({
-      now: clock.now(),
-      owner: this.owner,
-      leaseMs: this.leaseMs,
-      limit: this.batchSize,
-    });
     const result: RunResult = { sent: 0, failed: 0 };
-    for (const item of items) {
+    for (let n = 0; n < this.batchSize; n++) {
+      const [item] = await store.leaseDue({
+        now: clock.now(),
+        owner: this.owner,
+        leaseMs: this.leaseMs,
+        limit: 1,
+      });
+      if (!item) break;
       try {
         await sender.send(composeLeadMail(item.lead, mail));
       } catch (error) {

@@ -76,7 +76,11 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     return this.db.collection(this.names.outbox);
   }
 
-  async saveLead(lead: Lead): Promise<string> {
+  async hasLead(id: string): Promise<boolean> {
+    return (await this.leads().doc(id).get()).exists;
+  }
+
+  async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {
     const batch = this.db.batch();
     batch.create(this.leads().doc(lead.id), { ...lead });
     batch.create(this.outbox().doc(lead.id), {
@@ -88,8 +92,15 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
       lastError: null,
       sentAt: null,
     });
-    await batch.commit();
-    return lead.id;
+    try {
+      await batch.commit();
+    } catch (error) {
+      // gRPC ALREADY_EXISTS: create() found the lead there; the batch wrote nothing.
+      if (typeof error === 'object' && error !== null && 'code' in error && error.code === 6)
+        return 'duplicate';
+      throw error;
+    }
+    return 'stored';
   }
 
   async leaseDue({ now, owner, leaseMs, limit }: LeaseRequest): Promise<OutboxItem[]> {

@@ -158,7 +158,11 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return withBusyRetry(operation, { budgetMs: this.busyBudgetMs });
   }
 
-  async saveLead(lead: Lead): Promise<string> {
+  async hasLead(id: string): Promise<boolean> {
+    return this.retry(() => this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id) !== undefined);
+  }
+
+  async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {
     return this.retry(() => {
       this.db.exec('BEGIN IMMEDIATE');
       try {
@@ -175,9 +179,10 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
         );
         this.statement('insertOutbox').run(lead.id, lead.id, Date.parse(lead.receivedAt));
         this.db.exec('COMMIT');
-        return lead.id;
+        return 'stored';
       } catch (error) {
         if (this.db.isTransaction) this.db.exec('ROLLBACK');
+        if (isPrimaryKeyConflict(error)) return 'duplicate';
         throw error;
       }
     });
@@ -237,4 +242,16 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
   close(): void {
     if (this.db.isOpen) this.db.close();
   }
+}
+
+// SQLITE_CONSTRAINT_PRIMARYKEY; only the leads table's key can clash in saveLead (the outbox row shares it).
+const PRIMARY_KEY_CONFLICT = 1555;
+
+function isPrimaryKeyConflict(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'errcode' in error &&
+    error.errcode === PRIMARY_KEY_CONFLICT
+  );
 }

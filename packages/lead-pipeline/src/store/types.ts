@@ -33,10 +33,12 @@ export interface LeadWithStatus {
 
 /**
  * Where leads are kept. saveLead writes the lead and its outbox row in one transaction, so a stored
- * lead always has a pending notification and nothing can be notified that was not stored.
+ * lead always has a pending notification and nothing can be notified that was not stored. A lead
+ * whose id is already stored is not written again: 'duplicate'.
  */
 export interface LeadStore {
-  saveLead(lead: Lead): Promise<string>;
+  saveLead(lead: Lead): Promise<'stored' | 'duplicate'>;
+  hasLead(id: string): Promise<boolean>;
 }
 
 export interface LeadReader {

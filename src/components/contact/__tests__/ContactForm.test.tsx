@@ -150,6 +150,7 @@ describe('ContactForm', () => {
       file: 'http://127.0.0.1:8123/v0/b/b/o/contact%2FJane-Doe%2Fu1-brief.pdf',
       captchaToken: 'test-token',
       website: '',
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
     expect(gtagCalls).toEqual([
       ['event', 'get_in_touch_home_inside', { page: 'main_page' }],

@@ -426,6 +426,41 @@ describe('honeypot and rate limit', () => {
   });
 });
 
+describe('idempotent submission (requestId)', () => {
+  const requestId = '0b6f2a4e-9c1d-4e7a-8f3b-2d5c6e7f8a9b';
+
+  it('stores one lead for the same request posted twice, answering both with its id', async () => {
+    const h = harness();
+    const [first, second] = await Promise.all([
+      h.post({ ...VALID, requestId }),
+      h.post({ ...VALID, requestId }),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect([first.body, second.body]).toEqual([
+      { ok: true, id: requestId },
+      { ok: true, id: requestId },
+    ]);
+    const third = await h.post({ ...VALID, requestId });
+    expect(third.body).toEqual({ ok: true, id: requestId });
+    expect(await h.store.countLeads()).toBe(1);
+    await h.worker.runOnce();
+    expect(smtp.mails.map((m) => m.headers['message-id'])).toEqual([`<lead-${requestId}@fernhill.studio>`]);
+  });
+
+  it('answers a retry whose captcha token was spent by the stored first attempt with the same id', async () => {
+    const h = harness({ captchaSecret: true });
+    const body = { ...VALID, requestId, captchaToken: `${GOOD_TOKEN_PREFIX}retry` };
+    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId });
+    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId });
+    expect(await h.store.countLeads()).toBe(1);
+  });
+
+  it('refuses a request id that is not a UUID', async () => {
+    const h = harness();
+    expectInvalid(await h.post({ ...VALID, requestId: '../x' }), 400, 'requestId');
+  });
+});
+
 describe('captcha with a secret configured (siteverify stand-in)', () => {
   it('accepts a verified token', async () => {
     const h = harness({ captchaSecret: true });

@@ -178,6 +178,26 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     for (const id of ids) expect(mailsFor(id)).toHaveLength(1);
   });
 
+  it('leases one row per send, so a batch of slow sends never outlives its lease', async () => {
+    const store = openStore();
+    for (const id of ['s1', 's2', 's3']) await store.saveLead(lead(id));
+    const sent: string[] = [];
+    const other = worker(openStore(), {
+      sender: { send: async (m) => void sent.push(m.messageId), close() {} },
+    });
+    // Each send takes 50 s of a 60 s lease; another worker looks for due rows after every send.
+    const slow: MailSender = {
+      async send(mail) {
+        sent.push(mail.messageId);
+        clock.advance(50_000);
+        await other.runOnce();
+      },
+      close() {},
+    };
+    await worker(store, { sender: slow, batchSize: 10 }).runOnce();
+    expect([...sent].sort()).toEqual(['s1', 's2', 's3'].map((id) => `<lead-${id}@fernhill.studio>`));
+  });
+
   it('runs as a loop: wake() after a new lead sends it promptly; stop() ends the loop', async () => {
     const store = openStore();
     const w = worker(store, { clock: systemClock, idleMs: 10_000 });

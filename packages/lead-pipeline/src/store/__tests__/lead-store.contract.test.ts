@@ -76,7 +76,7 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
   afterEach(() => close());
 
   it('stores the lead with a pending outbox row, and lists newest first', async () => {
-    await expect(store.saveLead(lead('a', 0))).resolves.toBe('a');
+    await expect(store.saveLead(lead('a', 0))).resolves.toBe('stored');
     await store.saveLead({ ...lead('b', 1), file: 'http://localhost/x', sendNDA: 'No' });
     expect(await store.countLeads()).toBe(2);
     const listed = await store.listLeads(10);
@@ -91,10 +91,14 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     });
   });
 
-  it('refuses a second lead with the same id and keeps one row', async () => {
-    await store.saveLead(lead('dup'));
-    await expect(store.saveLead(lead('dup'))).rejects.toThrow();
+  it('stores a second lead with the same id once, answering duplicate, and keeps the first', async () => {
+    expect(await store.hasLead('dup')).toBe(false);
+    expect(await store.saveLead(lead('dup'))).toBe('stored');
+    expect(await store.saveLead({ ...lead('dup'), message: 'changed' })).toBe('duplicate');
     expect(await store.countLeads()).toBe(1);
+    expect(await store.hasLead('dup')).toBe(true);
+    expect((await store.listLeads(5))[0]?.lead.message).toBe(lead('dup').message);
+    expect(await store.leaseDue({ now: T0 + 60_000, owner: 'A', leaseMs: 1000, limit: 10 })).toHaveLength(1);
   });
 
   it('leases due rows to one owner only, until the lease expires', async () => {
