@@ -94,6 +94,7 @@ export async function startLocalStack(
       clock,
       log,
       leaseMs: outbox.leaseMs,
+      maxAttempts: outbox.maxAttempts,
       retry: { baseMs: outbox.retryBaseMs, capMs: outbox.retryCapMs },
       idleMs: overrides.workerIdleMs,
     });

@@ -11,8 +11,10 @@ function notification(entry: LeadWithStatus): string {
   if (!outbox) return 'no outbox row';
   const tries = `${outbox.attempts} attempt${outbox.attempts === 1 ? '' : 's'}`;
   if (outbox.state === 'sent') return `sent ${outbox.sentAt ?? ''} (${tries})`;
-  const next = new Date(outbox.nextAttemptAt).toISOString();
   const error = outbox.lastError ? `, last error: ${printable(outbox.lastError).slice(0, 120)}` : '';
+  if (outbox.state === 'dead')
+    return `DEAD: not sent, given up (${tries}${error}); contact this lead by hand`;
+  const next = new Date(outbox.nextAttemptAt).toISOString();
   return `pending (${tries}, next try ${next}${error})`;
 }
 

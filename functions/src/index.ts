@@ -112,6 +112,7 @@ function outboxWorker(): OutboxWorker | null {
     clock: systemClock,
     log,
     leaseMs: config.outbox.leaseMs,
+    maxAttempts: config.outbox.maxAttempts,
     retry: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
   });
   return worker;

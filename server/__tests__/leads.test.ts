@@ -84,6 +84,28 @@ describe('formatLeads', () => {
     expect(text).toContain('file: http://localhost:8000/x');
   });
 
+  it('marks a given-up notification so somebody contacts the lead by hand', () => {
+    const text = formatLeads(
+      [
+        {
+          lead: lead('c', 3),
+          outbox: {
+            state: 'dead',
+            attempts: 20,
+            nextAttemptAt: 0,
+            sentAt: null,
+            lastError: '550 No such user',
+          },
+        },
+      ],
+      1,
+      'leads.sqlite',
+    );
+    expect(text).toContain(
+      'notification: DEAD: not sent, given up (20 attempts, last error: 550 No such user); contact this lead by hand',
+    );
+  });
+
   it('says when there are no leads', () => {
     expect(formatLeads([], 0, 'x.sqlite')).toBe('No leads yet in x.sqlite.\n');
   });

@@ -4,6 +4,7 @@ import type { ContactConfig } from './core/types.ts';
 import type { Env } from './env.ts';
 import { intEnv, listEnv, stringEnv } from './env.ts';
 import type { MailSettings } from './mail/compose.ts';
+import { DEFAULT_MAX_ATTEMPTS } from './outbox/backoff.ts';
 import type { TokenBucketOptions } from './rate-limit.ts';
 
 /** Settings shared by the deployed function and the local stack, all from the environment. */
@@ -13,7 +14,7 @@ export interface PipelineConfig {
   trustProxyHops: number;
   mail: MailSettings;
   smtpUrl: string | null;
-  outbox: { retryBaseMs: number; retryCapMs: number; leaseMs: number };
+  outbox: { retryBaseMs: number; retryCapMs: number; leaseMs: number; maxAttempts: number };
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -49,6 +50,7 @@ export function loadPipelineConfig(
       // Longer than one send can take (SMTP timeouts 10 + 10 + 30 s), short enough that a lead whose
       // sender died goes out within a minute.
       leaseMs: intEnv(env, 'OUTBOX_LEASE_MS', 55_000),
+      maxAttempts: intEnv(env, 'OUTBOX_MAX_ATTEMPTS', DEFAULT_MAX_ATTEMPTS),
     },
   };
 }

@@ -8,3 +8,6 @@ export function retryDelayMs(failures: number, policy: RetryPolicy): number {
   const exponent = Math.max(0, failures - 1);
   return Math.min(policy.capMs, policy.baseMs * 2 ** Math.min(exponent, 30));
 }
+
+/** With the default backoff (5 s doubling to 15 min) 20 attempts span about three and a half hours. */
+export const DEFAULT_MAX_ATTEMPTS = 20;

@@ -7,7 +7,7 @@ import { composeLeadMail } from '../mail/compose.ts';
 import type { MailSettings } from '../mail/compose.ts';
 import type { MailSender } from '../mail/smtp.ts';
 import type { OutboxStore } from '../store/types.ts';
-import { retryDelayMs } from './backoff.ts';
+import { DEFAULT_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import type { RetryPolicy } from './backoff.ts';
 
 /**
@@ -28,6 +28,8 @@ export interface OutboxWorkerOptions {
   retry?: RetryPolicy;
   /** Longest sleep of the loop between checks when nothing is due. */
   idleMs?: number;
+  /** Attempts after which a notification is given up (dead letter, one ERROR line). */
+  maxAttempts?: number;
 }
 
 export interface RunResult {
@@ -74,10 +76,18 @@ export class OutboxWorker {
       } catch (error) {
         const failures = item.attempts + 1;
         const delay = retryDelayMs(failures, this.retry);
+        const giveUp = failures >= (this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
         await store.markFailed(item.id, this.owner, {
           nextAttemptAt: clock.now() + delay,
           error: errorText(error),
+          giveUp,
         });
+        if (giveUp) {
+          // A stable event name for a log-based alert (see the README): this lead needs a person.
+          log.error('outbox.dead_letter', { id: item.id, attempts: failures, error: errorText(error) });
+          result.failed++;
+          continue;
+        }
         log.warn('outbox.send_failed', {
           id: item.id,
           attempts: failures,

@@ -1,5 +1,6 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import type {
+  FailedAttempt,
   Lead,
   LeadReader,
   LeadStore,
@@ -52,7 +53,7 @@ function leadFromData(data: DocumentData): Lead {
 
 function statusFromData(data: DocumentData): OutboxStatus {
   return {
-    state: data['state'] === 'sent' ? 'sent' : 'pending',
+    state: data['state'] === 'sent' || data['state'] === 'dead' ? data['state'] : 'pending',
     attempts: num(data, 'attempts'),
     nextAttemptAt: num(data, 'nextAttemptAt'),
     sentAt: strOrNull(data, 'sentAt'),
@@ -153,10 +154,11 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     }));
   }
 
-  markFailed(id: string, owner: string, failure: { nextAttemptAt: number; error: string }): Promise<boolean> {
+  markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean> {
     return this.updateIfOwner(id, owner, (attempts) => ({
       attempts: attempts + 1,
-      nextAttemptAt: failure.nextAttemptAt,
+      // A dead row leaves the due-time index, like a sent one.
+      ...(failure.giveUp ? { state: 'dead', nextAttemptAt: null } : { nextAttemptAt: failure.nextAttemptAt }),
       lastError: failure.error.slice(0, 500),
       leaseOwner: null,
     }));

@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { SQLOutputValue, StatementSync } from 'node:sqlite';
 import { withBusyRetry } from './busy-retry.ts';
 import type {
+  FailedAttempt,
   Lead,
   LeadReader,
   LeadStore,
@@ -44,7 +45,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS outbox (
     id TEXT PRIMARY KEY,
     lead_id TEXT NOT NULL UNIQUE REFERENCES leads(id),
-    state TEXT NOT NULL CHECK (state IN ('pending', 'sent')),
+    state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'dead')),
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
     lease_owner TEXT,
@@ -55,6 +56,26 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
   CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at);
 `;
+
+/**
+ * Databases made before the dead-letter state allow only pending and sent: rebuild the outbox table
+ * once with the current definition (SQLite cannot change a CHECK in place).
+ */
+function migrate(db: DatabaseSync): void {
+  const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
+  if (!table || String(table['sql']).includes("'dead'")) return;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.exec('ALTER TABLE outbox RENAME TO outbox_before_dead_letter');
+    db.exec(SCHEMA);
+    db.exec('INSERT INTO outbox SELECT * FROM outbox_before_dead_letter');
+    db.exec('DROP TABLE outbox_before_dead_letter');
+    db.exec('COMMIT');
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+}
 
 type Row = Record<string, SQLOutputValue>;
 
@@ -93,7 +114,7 @@ function statusFromRow(row: Row): OutboxStatus | null {
   const state = textOrNull(row, 'state');
   if (state === null) return null;
   return {
-    state: state === 'sent' ? 'sent' : 'pending',
+    state: state === 'sent' || state === 'dead' ? state : 'pending',
     attempts: integer(row, 'attempts'),
     nextAttemptAt: integer(row, 'next_attempt_at'),
     sentAt: textOrNull(row, 'sent_at'),
@@ -113,6 +134,7 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     // WAL lets readers (npm run leads) work while the server writes.
     const synchronous = options.synchronous === 'FULL' ? 'FULL' : 'NORMAL';
     this.db.exec(`PRAGMA journal_mode = WAL; PRAGMA synchronous = ${synchronous}; PRAGMA foreign_keys = ON;`);
+    migrate(this.db);
     this.db.exec(SCHEMA);
     const db = this.db;
     this.statements = {
@@ -138,7 +160,7 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
              WHERE id = ? AND lease_owner = ? AND state = 'pending'`,
       ),
       markFailed: db.prepare(
-        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?,
+        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, state = ?,
                lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND lease_owner = ? AND state = 'pending'`,
       ),
@@ -204,13 +226,10 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return Number(result.changes) === 1;
   }
 
-  async markFailed(
-    id: string,
-    owner: string,
-    failure: { nextAttemptAt: number; error: string },
-  ): Promise<boolean> {
+  async markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean> {
+    const state = failure.giveUp ? 'dead' : 'pending';
     const result = await this.retry(() =>
-      this.statement('markFailed').run(failure.nextAttemptAt, failure.error.slice(0, 500), id, owner),
+      this.statement('markFailed').run(failure.nextAttemptAt, failure.error.slice(0, 500), state, id, owner),
     );
     return Number(result.changes) === 1;
   }

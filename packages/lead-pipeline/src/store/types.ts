@@ -14,7 +14,8 @@ export interface Lead {
   userAgent: string | null;
 }
 
-export type OutboxState = 'pending' | 'sent';
+/** `dead`: given up after the outbox's bounded attempts; shown by npm run leads, never retried. */
+export type OutboxState = 'pending' | 'sent' | 'dead';
 
 /** Delivery state of a lead's notification. */
 export interface OutboxStatus {
@@ -60,13 +61,19 @@ export interface LeaseRequest {
   limit: number;
 }
 
+export interface FailedAttempt {
+  nextAttemptAt: number;
+  error: string;
+  giveUp?: boolean;
+}
+
 export interface OutboxStore {
   /** Atomically claims due, unleased (or lease-expired) pending rows for `owner`. */
   leaseDue(request: LeaseRequest): Promise<OutboxItem[]>;
   /** Marks sent if `owner` still holds the lease; false otherwise. */
   markSent(id: string, owner: string, sentAt: string): Promise<boolean>;
-  /** Records a failed attempt, releases the lease and schedules the next try. */
-  markFailed(id: string, owner: string, failure: { nextAttemptAt: number; error: string }): Promise<boolean>;
+  /** Records a failed attempt, releases the lease and schedules the next try, or gives up (dead). */
+  markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean>;
   /** Epoch ms when the earliest pending row becomes due (lease expiry included), or null if none. */
   nextDueAt(): Promise<number | null>;
 }

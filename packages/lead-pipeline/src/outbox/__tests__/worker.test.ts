@@ -178,6 +178,23 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     for (const id of ids) expect(mailsFor(id)).toHaveLength(1);
   });
 
+  it('gives up after the bounded attempts: dead letter, one ERROR line, no more tries', async () => {
+    const store = openStore();
+    await store.saveLead(lead('dead'));
+    await smtp.setMode('permfail');
+    const log = createMemoryLogger();
+    const w = worker(store, { log, maxAttempts: 3 });
+    for (let i = 0; i < 5; i++) {
+      await w.runOnce();
+      clock.advance(RETRY.capMs);
+    }
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'dead', attempts: 3 });
+    expect(log.entries.filter((e) => e.severity === 'ERROR').map((e) => e.event)).toEqual([
+      'outbox.dead_letter',
+    ]);
+    expect(log.entries.filter((e) => e.event === 'outbox.send_failed')).toHaveLength(2);
+  });
+
   it('leases one row per send, so a batch of slow sends never outlives its lease', async () => {
     const store = openStore();
     for (const id of ['s1', 's2', 's3']) await store.saveLead(lead(id));

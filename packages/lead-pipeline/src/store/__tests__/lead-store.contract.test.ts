@@ -151,6 +151,27 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     expect(await store.markFailed('f', 'A', { nextAttemptAt: T0, error: 'stale' })).toBe(false);
   });
 
+  it('gives a row up: dead, listed with its error, never leased again', async () => {
+    await store.saveLead(lead('d'));
+    await store.leaseDue({ now: T0, owner: 'A', leaseMs: 60_000, limit: 10 });
+    expect(
+      await store.markFailed('d', 'A', {
+        nextAttemptAt: T0 + 5000,
+        error: '550 Mailbox unavailable',
+        giveUp: true,
+      }),
+    ).toBe(true);
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({
+      state: 'dead',
+      attempts: 1,
+      lastError: '550 Mailbox unavailable',
+    });
+    expect(await store.leaseDue({ now: T0 + 10_000_000, owner: 'B', leaseMs: 60_000, limit: 10 })).toEqual(
+      [],
+    );
+    expect(await store.nextDueAt()).toBeNull();
+  });
+
   it('respects the batch limit', async () => {
     for (const id of ['1', '2', '3']) await store.saveLead(lead(id));
     expect(await store.leaseDue({ now: T0, owner: 'A', leaseMs: 1000, limit: 2 })).toHaveLength(2);

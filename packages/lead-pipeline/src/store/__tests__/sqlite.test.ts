@@ -80,3 +80,31 @@ describe('busy retry', () => {
     ).rejects.toThrow('constraint');
   });
 });
+
+describe('SqliteLeadStore migration', () => {
+  it('opens a database made before the dead-letter state and keeps its rows', async () => {
+    const path = `${dir.path}/old.sqlite`;
+    const old = new DatabaseSync(path);
+    old.exec(`
+      CREATE TABLE leads (id TEXT PRIMARY KEY, received_at TEXT NOT NULL, name TEXT NOT NULL,
+        email TEXT NOT NULL, message TEXT NOT NULL, send_nda TEXT NOT NULL CHECK (send_nda IN ('Yes', 'No')),
+        file TEXT, ip TEXT NOT NULL, user_agent TEXT);
+      CREATE TABLE outbox (id TEXT PRIMARY KEY, lead_id TEXT NOT NULL UNIQUE REFERENCES leads(id),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'sent')), attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, lease_owner TEXT, lease_until INTEGER, last_error TEXT, sent_at TEXT);
+      INSERT INTO leads VALUES ('old', '2026-01-01T00:00:00.000Z', 'Jane', 'jane@example.com', 'Hi', 'No', NULL, '1.2.3.4', NULL);
+      INSERT INTO outbox (id, lead_id, state, attempts, next_attempt_at) VALUES ('old', 'old', 'pending', 2, 0);
+    `);
+    old.close();
+    const store = new SqliteLeadStore(path);
+    try {
+      expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'pending', attempts: 2 });
+      const [item] = await store.leaseDue({ now: 1, owner: 'A', leaseMs: 1000, limit: 1 });
+      expect(item?.id).toBe('old');
+      expect(await store.markFailed('old', 'A', { nextAttemptAt: 2, error: '550', giveUp: true })).toBe(true);
+      expect((await store.listLeads(1))[0]?.outbox?.state).toBe('dead');
+    } finally {
+      store.close();
+    }
+  });
+});
