@@ -15,25 +15,31 @@ beforeEach(() => {
 afterEach(() => jest.useRealTimers());
 
 describe('CaptchaField', () => {
-  it('resets the widget and forgets the token every 250 000 ms', () => {
+  it('resets the widget and forgets the token 250 000 ms after the tick, not after the form opened', () => {
     expect(CAPTCHA_RESET_MS).toBe(250_000);
     const onToken = jest.fn();
     render(<CaptchaField missing={false} onToken={onToken} />);
+    const box = () => screen.getByRole('button', { name: 'I am not a robot' });
 
-    act(() => screen.getByRole('button', { name: 'I am not a robot' }).click());
+    act(() => jest.advanceTimersByTime(240_000));
+    act(() => box().click());
     expect(onToken).toHaveBeenLastCalledWith('test-token');
-
     act(() => jest.advanceTimersByTime(249_999));
     expect(recaptchaReset).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1));
     expect(recaptchaReset).toHaveBeenCalledTimes(1);
     expect(onToken).toHaveBeenLastCalledWith(null);
+    // Nothing ticked, nothing to reset; a new tick starts a new 250 s.
+    act(() => jest.advanceTimersByTime(500_000));
+    expect(recaptchaReset).toHaveBeenCalledTimes(1);
+    act(() => box().click());
     act(() => jest.advanceTimersByTime(250_000));
     expect(recaptchaReset).toHaveBeenCalledTimes(2);
   });
 
   it('stops resetting once unmounted', () => {
     const { unmount } = render(<CaptchaField missing={false} onToken={jest.fn()} />);
+    act(() => screen.getByRole('button', { name: 'I am not a robot' }).click());
     unmount();
     act(() => jest.advanceTimersByTime(CAPTCHA_RESET_MS * 2));
     expect(recaptchaReset).not.toHaveBeenCalled();
