@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { after, test } from 'node:test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -58,4 +59,13 @@ test('the deployable configuration redirects a lower-case case URL', async () =>
   const response = await fetch(`${hosting}/cases/mila`, { redirect: 'manual' });
   assert.equal(response.status, 301);
   assert.equal(new URL(response.headers.get('location') ?? '', hosting).pathname, '/Cases/Mila');
+});
+
+test('npm run leads -- --project reads the same leads from Firestore', () => {
+  const output = execFileSync('node', ['server/leads.ts', '--project', process.env['GCLOUD_PROJECT'] ?? ''], {
+    encoding: 'utf8',
+  });
+  assert.match(output, /leads? in Firestore of demo-fernhill, newest first/);
+  assert.match(output, /Jane Doe <jane@example\.com> {2}NDA: No/);
+  assert.match(output, /notification: pending \(0 attempts/);
 });
