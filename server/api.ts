@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { clientIp } from '@fernhill/lead-pipeline/client-ip';
+import type { ClientIpPolicy } from '@fernhill/lead-pipeline/client-ip';
 import { handleContactRequest } from '@fernhill/lead-pipeline/core/handler';
 import type { ContactDeps } from '@fernhill/lead-pipeline/core/types';
 
@@ -8,14 +9,14 @@ export async function serveContactApi(
   req: IncomingMessage,
   res: ServerResponse,
   deps: ContactDeps,
-  trustProxyHops: number,
+  clientIpPolicy: ClientIpPolicy,
 ): Promise<void> {
   const response = await handleContactRequest(
     {
       method: req.method ?? 'GET',
       headers: req.headers,
       rawBody: req,
-      ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustProxyHops),
+      ip: clientIp(req.socket.remoteAddress, req.headers, clientIpPolicy),
     },
     deps,
   );

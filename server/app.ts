@@ -81,7 +81,7 @@ export async function startLocalStack(
   const verifyCaptcha =
     overrides.verifyCaptcha ??
     createCaptchaVerifier({ RECAPTCHA_HOSTNAMES: 'localhost,127.0.0.1', ...config.env }, log);
-  const { smtpUrl, mail, outbox, trustProxyHops } = config.pipeline;
+  const { smtpUrl, mail, outbox } = config.pipeline;
 
   let sender: MailSender | null = null;
   let worker: OutboxWorker | null = null;
@@ -111,7 +111,7 @@ export async function startLocalStack(
     functions: {
       contactFormV2: async (req, res) => {
         if (!deps) return plain(res, 503, 'Starting');
-        return serveContactApi(req, res, deps, trustProxyHops);
+        return serveContactApi(req, res, deps, config.pipeline.clientIp);
       },
     },
   });

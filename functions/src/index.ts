@@ -88,7 +88,7 @@ export const contactFormV2 = onRequest(
         method: req.method,
         headers: req.headers,
         rawBody: req.rawBody ?? Buffer.alloc(0),
-        ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.trustProxyHops),
+        ip: clientIp(req.socket.remoteAddress, req.headers, config.clientIp),
       },
       contactDeps,
     );

@@ -17,12 +17,33 @@ function normalise(address: string): string {
   return trimmed.startsWith('::ffff:') && isIP(trimmed.slice(7)) === 4 ? trimmed.slice(7) : trimmed;
 }
 
+/** How the visitor's address is found behind the proxies in front of us. */
+export interface ClientIpPolicy {
+  /** TRUST_PROXY: X-Forwarded-For entries written by our own proxies. */
+  trustedHops: number;
+  /**
+   * CLIENT_IP_HEADER: a header the front end sets to the visitor's address, overwriting what the
+   * visitor sent (behind Firebase Hosting: fastly-client-ip, where X-Forwarded-For ends in the
+   * CDN's own address). Used when it holds an IP address; otherwise X-Forwarded-For as above.
+   */
+  header: string | null;
+}
+
+type Headers = Record<string, string | string[] | undefined>;
+
 export function clientIp(
   remoteAddress: string | undefined,
-  forwardedFor: string | string[] | undefined,
-  trustedHops: number,
+  headers: Headers,
+  policy: ClientIpPolicy,
 ): string {
+  if (policy.header) {
+    const value = headers[policy.header.toLowerCase()];
+    const address = normalise((Array.isArray(value) ? value[0] : value) ?? '');
+    if (isIP(address) !== 0) return address;
+  }
   const direct = normalise(remoteAddress ?? '') || 'unknown';
+  const forwardedFor = headers['x-forwarded-for'];
+  const trustedHops = policy.trustedHops;
   if (trustedHops <= 0 || forwardedFor === undefined) return direct;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
     .split(',')

@@ -1,5 +1,6 @@
 import { downloadUrlPrefix } from './contact/file-url.ts';
 import { parseTrustProxy } from './client-ip.ts';
+import type { ClientIpPolicy } from './client-ip.ts';
 import type { ContactConfig } from './core/types.ts';
 import type { Env } from './env.ts';
 import { intEnv, listEnv, stringEnv } from './env.ts';
@@ -11,7 +12,7 @@ import type { TokenBucketOptions } from './rate-limit.ts';
 export interface PipelineConfig {
   contact: ContactConfig;
   rateLimit: TokenBucketOptions;
-  trustProxyHops: number;
+  clientIp: ClientIpPolicy;
   mail: MailSettings;
   smtpUrl: string | null;
   outbox: { retryBaseMs: number; retryCapMs: number; leaseMs: number; maxAttempts: number };
@@ -38,7 +39,10 @@ export function loadPipelineConfig(
       burst: intEnv(env, 'RATE_LIMIT_BURST', 5),
       perMinute: intEnv(env, 'RATE_LIMIT_PER_MINUTE', 2),
     },
-    trustProxyHops: parseTrustProxy(env['TRUST_PROXY']),
+    clientIp: {
+      trustedHops: parseTrustProxy(env['TRUST_PROXY']),
+      header: env['CLIENT_IP_HEADER']?.trim().toLowerCase() || null,
+    },
     mail: {
       from: stringEnv(env, 'LEADS_FROM', 'Fernhill Studio website <leads@fernhill.studio>'),
       to: stringEnv(env, 'LEADS_TO', 'hello@fernhill.studio'),

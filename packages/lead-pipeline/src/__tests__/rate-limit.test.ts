@@ -36,11 +36,29 @@ describe('token bucket rate limiter', () => {
 
 describe('client IP', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY is set', () => {
-    expect(clientIp('::ffff:10.0.0.1', '1.2.3.4', 0)).toBe('10.0.0.1');
-    expect(clientIp('10.0.0.1', '9.9.9.9, 1.2.3.4', 1)).toBe('1.2.3.4');
-    expect(clientIp('10.0.0.1', '9.9.9.9, 1.2.3.4, 10.0.0.2', 2)).toBe('1.2.3.4');
-    expect(clientIp('10.0.0.1', 'not-an-ip', 1)).toBe('10.0.0.1');
-    expect(clientIp(undefined, undefined, 0)).toBe('unknown');
+    const xff = (value: string | undefined, trustedHops: number) =>
+      [{ 'x-forwarded-for': value }, { trustedHops, header: null }] as const;
+    expect(clientIp('::ffff:10.0.0.1', ...xff('1.2.3.4', 0))).toBe('10.0.0.1');
+    expect(clientIp('10.0.0.1', ...xff('9.9.9.9, 1.2.3.4', 1))).toBe('1.2.3.4');
+    expect(clientIp('10.0.0.1', ...xff('9.9.9.9, 1.2.3.4, 10.0.0.2', 2))).toBe('1.2.3.4');
+    expect(clientIp('10.0.0.1', ...xff('not-an-ip', 1))).toBe('10.0.0.1');
+    expect(clientIp(undefined, ...xff(undefined, 0))).toBe('unknown');
+  });
+
+  it('prefers the configured client-address header when it holds an address', () => {
+    const policy = { trustedHops: 1, header: 'Fastly-Client-IP' };
+    const behindHosting = {
+      'fastly-client-ip': '198.51.100.23',
+      'x-forwarded-for': '198.51.100.23, 151.101.1.195',
+    };
+    expect(clientIp('169.254.1.1', behindHosting, policy)).toBe('198.51.100.23');
+    // Two visitors behind the same CDN node get two buckets, not one.
+    expect(clientIp('169.254.1.1', { ...behindHosting, 'fastly-client-ip': '203.0.113.9' }, policy)).toBe(
+      '203.0.113.9',
+    );
+    expect(
+      clientIp('169.254.1.1', { 'fastly-client-ip': 'garbage', 'x-forwarded-for': '1.2.3.4' }, policy),
+    ).toBe('1.2.3.4');
   });
 
   it.each([
