@@ -6,26 +6,15 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { startFirestoreEmulator } from '@fernhill/lead-pipeline/testing/firestore-emulator';
+import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const deployConfig = path.join(root, 'firebase.deploy.json');
 if (!existsSync(deployConfig) || !existsSync(path.join(root, 'public', 'index.html'))) {
   console.error('No site build: run `npm run build` first (it writes public/ and firebase.deploy.json).');
   process.exit(1);
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 execFileSync('npm', ['run', 'build', '--prefix', 'functions'], { cwd: root, stdio: 'inherit' });

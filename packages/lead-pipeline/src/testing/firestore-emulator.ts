@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
 /**
  * The official Cloud Firestore emulator, started straight from its jar with `java -cp` (firebase-tools'
@@ -34,17 +34,6 @@ export function findFirestoreEmulatorJar(env: NodeJS.ProcessEnv = process.env): 
     );
   }
   return found;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 export interface FirestoreEmulator {
