@@ -4,7 +4,7 @@
  * Builds the site at <ref> in a temporary git worktree (node_modules symlinked from this checkout)
  * and compares its pages with the working tree's build: added, removed, changed (with a short
  * unified diff of the normalised HTML) and unchanged. Hashed asset names, compilation hashes and
- * other build noise are normalised away (scripts/lib/html-normalise.ts). A report: exits 0 unless a
+ * other build noise are normalised away (lib/html-normalise.ts). A report: exits 0 unless a
  * build fails.
  */
 import { execFileSync } from 'node:child_process';
