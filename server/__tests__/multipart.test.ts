@@ -1,14 +1,38 @@
-import { boundaryOf, parseMultipartRelated } from '../storage/multipart.ts';
+import { readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
+import { boundaryOf } from '../storage/multipart.ts';
+import { receiveMultipartUpload } from '../storage/multipart-stream.ts';
 
-const body = (boundary: string, file: Buffer) =>
+const dir = tempDir('multipart');
+afterAll(() => dir.remove());
+
+const body = (boundary: string, file: Buffer, ending = `\r\n--${boundary}--`) =>
   Buffer.concat([
     Buffer.from(
       `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{"name":"contact/a/b.pdf"}\r\n`,
     ),
     Buffer.from(`--${boundary}\r\nContent-Type: application/pdf\r\n\r\n`),
     file,
-    Buffer.from(`\r\n--${boundary}--`),
+    Buffer.from(ending),
   ]);
+
+/** The body as a request stream cut into chunks of `size` bytes. */
+function request(bytes: Buffer, size: number): IncomingMessage {
+  const chunks: Buffer[] = [];
+  for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+  return Readable.from(chunks) as unknown as IncomingMessage;
+}
+
+let n = 0;
+const receive = (bytes: Buffer, chunk: number, maxFileBytes = 1024 * 1024) => {
+  const tempPath = `${dir.path}/upload-${++n}`;
+  return receiveMultipartUpload(request(bytes, chunk), '8923', { maxFileBytes, tempPath }).then((result) => ({
+    result,
+    file: () => readFileSync(tempPath),
+  }));
+};
 
 describe('multipart/related (the SDK upload format)', () => {
   it('reads the boundary', () => {
@@ -18,22 +42,44 @@ describe('multipart/related (the SDK upload format)', () => {
     expect(boundaryOf(undefined)).toBeNull();
   });
 
-  it('splits the metadata part and the file part, keeping binary bytes intact', () => {
-    const file = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x0d, 0x0a, 0x00, 0xff, 0x2d, 0x2d]);
-    const parts = parseMultipartRelated(body('8923', file), '8923');
-    expect(parts?.map((p) => p.headers['content-type'])).toEqual([
-      'application/json; charset=utf-8',
-      'application/pdf',
-    ]);
-    expect(JSON.parse(parts?.[0]?.body.toString() ?? '')).toEqual({ name: 'contact/a/b.pdf' });
-    expect(parts?.[1]?.body.equals(file)).toBe(true);
+  it.each([1, 3, 7, 64, 65_536])(
+    'streams the file part to disk byte for byte, in chunks of %i bytes, keeping the metadata',
+    async (chunk) => {
+      // Binary bytes, CRLFs and dashes that look like the start of a delimiter.
+      const file = Buffer.concat([
+        Buffer.from('%PDF-1.4\r\n\x00\xff--89\r\n--892'),
+        Buffer.alloc(3000, 0x2d),
+      ]);
+      const { result, file: written } = await receive(body('8923', file), chunk);
+      if (typeof result === 'string') throw new Error(result);
+      expect(JSON.parse(result.metadata)).toEqual({ name: 'contact/a/b.pdf' });
+      expect(result.contentType).toBe('application/pdf');
+      expect(result.size).toBe(file.length);
+      expect(written().equals(file)).toBe(true);
+      expect(Buffer.from(result.sample.head).equals(file)).toBe(true);
+    },
+  );
+
+  it('accepts a trailing CRLF after the closing delimiter', async () => {
+    const file = Buffer.from('%PDF-1.4 x');
+    const { result, file: written } = await receive(body('8923', file, '\r\n--8923--\r\n'), 5);
+    expect(typeof result).toBe('object');
+    expect(written().equals(file)).toBe(true);
+  });
+
+  it('refuses a file over the limit without keeping it', async () => {
+    const { result } = await receive(body('8923', Buffer.alloc(5000, 0x61)), 512, 4096);
+    expect(result).toBe('tooLarge');
   });
 
   it.each([
     ['no delimiter', Buffer.from('hello')],
-    ['no closing delimiter', Buffer.from('--8923\r\nContent-Type: text/plain\r\n\r\nabc')],
-    ['a part without headers', Buffer.from('--8923\r\nabc\r\n--8923--')],
-  ])('returns null for %s', (_label, input) => {
-    expect(parseMultipartRelated(input, '8923')).toBeNull();
+    [
+      'no closing delimiter',
+      Buffer.from('--8923\r\nContent-Type: text/plain\r\n\r\n{}\r\n--8923\r\n\r\nabc'),
+    ],
+    ['a single part', Buffer.from('--8923\r\nContent-Type: text/plain\r\n\r\nabc\r\n--8923--')],
+  ])('reports %s as malformed', async (_label, input) => {
+    expect((await receive(input, 4)).result).toBe('malformed');
   });
 });

@@ -1,15 +1,19 @@
+import { rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import {
   ATTACHMENT,
   attachmentTypeFor,
   contentTypeMatches,
 } from '@fernhill/lead-pipeline/contact/attachment';
-import { matchesExtension, sampleOf } from '@fernhill/lead-pipeline/contact/file-type';
+import { matchesExtension } from '@fernhill/lead-pipeline/contact/file-type';
+import type { FileSample } from '@fernhill/lead-pipeline/contact/file-type';
 import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import type { Logger } from '@fernhill/lead-pipeline/log';
 import type { LocalBucket, StoredObject } from './local-bucket.ts';
-import { boundaryOf, parseMultipartRelated } from './multipart.ts';
+import { boundaryOf } from './multipart.ts';
+import { receiveMultipartUpload } from './multipart-stream.ts';
 
 /**
  * Stand-in for Cloud Storage for Firebase, answering the REST calls the JS SDK makes after
@@ -25,10 +29,12 @@ export interface StorageStandInOptions {
   log: Logger;
   /** Like the rules' read window: metadata (getDownloadURL) only shortly after upload. */
   readWindowMs?: number;
+  /** Uploads received at once; more answer 503 with Retry-After (the SDK retries). */
+  maxConcurrentUploads?: number;
 }
 
-// Room for the multipart framing and the metadata part around a maximal file.
-const UPLOAD_OVERHEAD = 64 * 1024;
+// Each upload in flight holds a few hundred KB (see multipart-stream.ts); this bounds the total.
+const MAX_CONCURRENT_UPLOADS = 8;
 // Past this we stop draining and drop the connection.
 const DRAIN_CAP = 4 * ATTACHMENT.maxBytes;
 
@@ -44,24 +50,22 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra: Rec
   res.end(text);
 }
 
-const sendError = (res: ServerResponse, code: number, message: string) =>
-  sendJson(res, code, { error: { code, message } });
+const sendError = (res: ServerResponse, code: number, message: string, extra: Record<string, string> = {}) =>
+  sendJson(res, code, { error: { code, message } }, extra);
 const denied = (res: ServerResponse) => sendError(res, 403, 'Permission denied.');
 const notFound = (res: ServerResponse) => sendError(res, 404, 'Not Found.');
 
-/** Reads up to `limit` bytes; beyond that keeps draining (so the client sees our answer) up to a cap. */
-function readUpTo(req: IncomingMessage, limit: number): Promise<Buffer | 'tooLarge' | 'aborted'> {
+/** Discards the body (so the client sees our answer), up to a cap past which the connection drops. */
+function drain(req: IncomingMessage): Promise<void> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size <= limit) chunks.push(chunk);
-      else if (size > DRAIN_CAP) req.destroy();
+      if (size > DRAIN_CAP) req.destroy();
     });
-    req.on('end', () => resolve(size > limit ? 'tooLarge' : Buffer.concat(chunks)));
-    req.on('error', () => resolve('aborted'));
-    req.on('close', () => resolve(size > limit ? 'tooLarge' : 'aborted'));
+    req.on('end', () => resolve());
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
   });
 }
 
@@ -108,11 +112,11 @@ function customMetadataOf(value: unknown): Record<string, string> {
 }
 
 /** What storage.rules check (size, declared type), plus the bytes matching the extension. */
-function uploadProblem(name: string, contentType: string, bytes: Buffer): string | null {
-  if (bytes.length === 0) return 'empty';
-  if (bytes.length > ATTACHMENT.maxBytes) return 'size';
+function uploadProblem(name: string, contentType: string, sample: FileSample): string | null {
+  if (sample.size === 0) return 'empty';
+  if (sample.size > ATTACHMENT.maxBytes) return 'size';
   if (!contentTypeMatches(name, contentType)) return 'contentType';
-  if (!matchesExtension(name, sampleOf(bytes))) return 'bytes';
+  if (!matchesExtension(name, sample)) return 'bytes';
   return null;
 }
 
@@ -127,6 +131,7 @@ function safeDecode(value: string | undefined): string | null {
 export class StorageStandIn {
   private readonly options: StorageStandInOptions;
   private readonly readWindowMs: number;
+  private uploading = 0;
 
   constructor(options: StorageStandInOptions) {
     this.options = options;
@@ -155,50 +160,83 @@ export class StorageStandIn {
   }
 
   private async upload(req: IncomingMessage, res: ServerResponse, query: URLSearchParams): Promise<void> {
-    const { bucket, log } = this.options;
-    const protocol = req.headers['x-goog-upload-protocol'];
-    if (protocol !== 'multipart') {
-      await readUpTo(req, 0);
+    const { log } = this.options;
+    if (req.headers['x-goog-upload-protocol'] !== 'multipart') {
+      await drain(req);
       return sendError(res, 400, 'Only multipart uploads are supported here; use uploadBytes().');
     }
     const name = query.get('name') ?? '';
     const boundary = boundaryOf(req.headers['content-type']);
-    const body = await readUpTo(req, ATTACHMENT.maxBytes + UPLOAD_OVERHEAD);
-    if (body === 'aborted') return;
-    if (!isContactObjectPath(name) || !attachmentTypeFor(name) || body === 'tooLarge') {
-      log.warn('storage.upload_denied', { reason: body === 'tooLarge' ? 'size' : 'name' });
+    if (!isContactObjectPath(name) || !attachmentTypeFor(name)) {
+      log.warn('storage.upload_denied', { reason: 'name' });
+      await drain(req);
       return denied(res);
     }
-    const parts = boundary ? parseMultipartRelated(body, boundary) : null;
-    const [metadataPart, filePart] = parts ?? [];
-    const metadata = metadataPart ? parseMetadataPart(metadataPart.body.toString('utf8')) : null;
-    if (
-      !metadata ||
-      !filePart ||
-      parts?.length !== 2 ||
-      (metadata.name !== undefined && metadata.name !== name)
-    ) {
+    if (!boundary) {
+      await drain(req);
       return sendError(res, 400, 'Malformed multipart upload.');
     }
-    const contentType = filePart.headers['content-type'] ?? '';
-    const bytes = filePart.body;
-    const problem = uploadProblem(name, contentType, bytes);
-    if (problem) {
-      log.warn('storage.upload_denied', { reason: problem });
-      return denied(res);
+    if (this.uploading >= (this.options.maxConcurrentUploads ?? MAX_CONCURRENT_UPLOADS)) {
+      log.warn('storage.upload_busy', { uploading: this.uploading });
+      // Not a byte of the body is read: the answer goes out, the connection closes a moment later.
+      req.pause();
+      const socket = req.socket;
+      socket.destroySoon = () => {
+        socket.end();
+        setTimeout(() => socket.destroy(), 1_000).unref();
+      };
+      return sendError(res, 503, 'Too many uploads at once. Please retry.', {
+        'retry-after': '2',
+        connection: 'close',
+      });
     }
-    const stored = await bucket.create({
-      name,
-      bytes: Buffer.from(bytes),
-      contentType,
-      customMetadata: customMetadataOf(metadata.metadata),
-    });
-    if (stored === 'exists') {
-      log.warn('storage.upload_denied', { reason: 'exists' });
-      return denied(res);
+    this.uploading++;
+    try {
+      await this.receive(req, res, name, boundary);
+    } finally {
+      this.uploading--;
     }
-    log.info('storage.uploaded', { size: stored.size, contentType });
-    return sendJson(res, 200, objectResource(stored));
+  }
+
+  private async receive(req: IncomingMessage, res: ServerResponse, name: string, boundary: string) {
+    const { bucket, log } = this.options;
+    const tempPath = await bucket.tempPath();
+    try {
+      const received = await receiveMultipartUpload(req, boundary, {
+        maxFileBytes: ATTACHMENT.maxBytes,
+        tempPath,
+      });
+      if (received === 'aborted') return;
+      if (received === 'tooLarge') {
+        log.warn('storage.upload_denied', { reason: 'size' });
+        return denied(res);
+      }
+      const metadata = received === 'malformed' ? null : parseMetadataPart(received.metadata);
+      if (received === 'malformed' || !metadata || (metadata.name !== undefined && metadata.name !== name)) {
+        return sendError(res, 400, 'Malformed multipart upload.');
+      }
+      const problem = uploadProblem(name, received.contentType, received.sample);
+      if (problem) {
+        log.warn('storage.upload_denied', { reason: problem });
+        return denied(res);
+      }
+      const stored = await bucket.createFromFile({
+        name,
+        tempPath,
+        size: received.size,
+        md5Base64: received.md5Base64,
+        contentType: received.contentType,
+        customMetadata: customMetadataOf(metadata.metadata),
+      });
+      if (stored === 'exists') {
+        log.warn('storage.upload_denied', { reason: 'exists' });
+        return denied(res);
+      }
+      log.info('storage.uploaded', { size: stored.size, contentType: stored.contentType });
+      return sendJson(res, 200, objectResource(stored));
+    } finally {
+      await rm(tempPath, { force: true });
+    }
   }
 
   private async metadata(res: ServerResponse, name: string): Promise<void> {
@@ -218,16 +256,16 @@ export class StorageStandIn {
     const object = await bucket.stat(name);
     if (!object) return notFound(res);
     if (!token || !object.downloadTokens.includes(token)) return denied(res);
-    const bytes = await bucket.readAll(name);
     const fileName = name.slice(name.lastIndexOf('/') + 1);
     res.writeHead(200, {
       'x-content-type-options': 'nosniff',
       'content-type': object.contentType,
-      'content-length': String(bytes.length),
+      'content-length': String(object.size),
       // Never rendered in our origin: an uploaded file is always a download.
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
       'cache-control': 'private, max-age=0',
     });
-    res.end(req.method === 'HEAD' ? undefined : bytes);
+    if (req.method === 'HEAD') return void res.end();
+    await pipeline(bucket.readStream(name), res);
   }
 }

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import type { ReadStream } from 'node:fs';
 import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ObjectReader } from '@fernhill/lead-pipeline/attachment/inspect';
@@ -17,6 +18,15 @@ export interface StoredObject {
   timeCreated: string;
   downloadTokens: string[];
   customMetadata: Record<string, string>;
+}
+
+export interface ReceivedObject {
+  name: string;
+  tempPath: string;
+  size: number;
+  md5Base64: string;
+  contentType: string;
+  customMetadata?: Record<string, string>;
 }
 
 export interface NewObject {
@@ -50,13 +60,32 @@ export class LocalBucket {
     return full;
   }
 
-  /** 'exists' when the name is taken: uploads never replace an object. */
-  async create(object: NewObject): Promise<StoredObject | 'exists'> {
-    const target = this.pathIn('objects', object.name);
+  /** A fresh path in the bucket's scratch folder, for a body being received (see createFromFile). */
+  async tempPath(): Promise<string> {
     const temp = join(this.root, 'tmp', randomUUID());
     await mkdir(dirname(temp), { recursive: true });
-    await mkdir(dirname(target), { recursive: true });
+    return temp;
+  }
+
+  /** 'exists' when the name is taken: uploads never replace an object. */
+  async create(object: NewObject): Promise<StoredObject | 'exists'> {
+    const temp = await this.tempPath();
     await writeFile(temp, object.bytes);
+    return this.createFromFile({
+      name: object.name,
+      tempPath: temp,
+      size: object.bytes.length,
+      md5Base64: createHash('md5').update(object.bytes).digest('base64'),
+      contentType: object.contentType,
+      customMetadata: object.customMetadata,
+    });
+  }
+
+  /** Moves a received file (in tempPath) into place as a new object; the temp file is removed. */
+  async createFromFile(object: ReceivedObject): Promise<StoredObject | 'exists'> {
+    const target = this.pathIn('objects', object.name);
+    const temp = object.tempPath;
+    await mkdir(dirname(target), { recursive: true });
     try {
       // link() fails if the name exists, which makes "create only" atomic.
       await link(temp, target);
@@ -71,9 +100,9 @@ export class LocalBucket {
     const stored: StoredObject = {
       name: object.name,
       bucket: this.name,
-      size: object.bytes.length,
+      size: object.size,
       contentType: object.contentType,
-      md5Hash: createHash('md5').update(object.bytes).digest('base64'),
+      md5Hash: object.md5Base64,
       generation: String(now * 1000),
       timeCreated: new Date(now).toISOString(),
       downloadTokens: [randomUUID()],
@@ -94,8 +123,9 @@ export class LocalBucket {
     return JSON.parse(await readFile(metadataPath, 'utf8')) as StoredObject;
   }
 
-  async readAll(name: string): Promise<Buffer> {
-    return readFile(this.pathIn('objects', name));
+  /** The object's bytes as a stream (downloads never hold a file in memory). */
+  readStream(name: string): ReadStream {
+    return createReadStream(this.pathIn('objects', name));
   }
 
   /** Bytes [start, end). */
