@@ -135,12 +135,14 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   // A retry of a submission that was stored (its answer lost) gets the same answer, without a
   // second captcha check: the token was spent by the first.
   const id = contact.requestId ?? newId();
-  if (contact.requestId && (await deps.store.hasLead(id))) return duplicate(id, ip, log);
+  // A failed look-up is not fatal: saveLead refuses a second lead with the same id anyway.
+  const alreadyStored = () =>
+    contact.requestId ? deps.store.hasLead(id).catch(() => false) : Promise.resolve(false);
+  if (await alreadyStored()) return duplicate(id, ip, log);
 
   const captcha = await deps.verifyCaptcha(contact.captchaToken, ip);
   if (!captcha.ok) {
-    if (captcha.reason === 'replay' && contact.requestId && (await deps.store.hasLead(id)))
-      return duplicate(id, ip, log);
+    if (captcha.reason === 'replay' && (await alreadyStored())) return duplicate(id, ip, log);
     log.warn('contact.captcha_failed', { ip, reason: captcha.reason });
     return respond(403, { ok: false, error: 'captcha', message: CAPTCHA_MESSAGES[captcha.reason] });
   }
