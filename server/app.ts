@@ -66,14 +66,14 @@ export async function startLocalStack(
   if (!existsSync(config.publicDir)) {
     throw new Error(`No site build in ${config.publicDir}: run \`npm run build\` first, or set PUBLIC_DIR.`);
   }
-  const clock = overrides.clock ?? systemClock;
-  const log = overrides.log ?? createJsonLogger();
   if (!existsSync(config.hostingConfig)) {
     throw new Error(
       `No deployable hosting configuration at ${config.hostingConfig}: the build writes it (\`npm run build\`), or set HOSTING_CONFIG.`,
     );
   }
   const hostingConfig = readHostingConfig(config.hostingConfig);
+  const clock = overrides.clock ?? systemClock;
+  const log = overrides.log ?? createJsonLogger();
   const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
   const bucket = new LocalBucket(config.uploadsDir, config.bucket, clock);
   const storage = new StorageStandIn({ bucket, clock, log });
