@@ -12,6 +12,7 @@ import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import type { Logger } from '@fernhill/lead-pipeline/log';
 import type { LocalBucket, StoredObject } from './local-bucket.ts';
+import { lingerOnClose } from '../linger.ts';
 import { boundaryOf } from './multipart.ts';
 import { receiveMultipartUpload } from './multipart-stream.ts';
 
@@ -179,12 +180,7 @@ export class StorageStandIn {
     if (this.uploading >= (this.options.maxConcurrentUploads ?? MAX_CONCURRENT_UPLOADS)) {
       log.warn('storage.upload_busy', { uploading: this.uploading });
       // Not a byte of the body is read: the answer goes out, the connection closes a moment later.
-      req.pause();
-      const socket = req.socket;
-      socket.destroySoon = () => {
-        socket.end();
-        setTimeout(() => socket.destroy(), 1_000).unref();
-      };
+      lingerOnClose(req, { discard: false });
       return sendError(res, 503, 'Too many uploads at once. Please retry.', {
         'retry-after': '2',
         connection: 'close',
