@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { markdownTypeByFolder } from './content-model.ts';
 import { routeForMarkdown } from './routes.ts';
 
+const socialCoverFolders = new Set(['cases', 'blog']);
+
 interface FileNode extends Node {
   sourceInstanceName: string;
   relativePath: string;
@@ -40,10 +42,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     return;
   }
 
-  // Drawn SVG art becomes a PNG child file so gatsby-plugin-image can make AVIF/WebP sizes of it.
+  // A cover drawn as SVG also gets a PNG child for social cards (og:image must be raster). Pages
+  // show the SVG itself; nothing else is rasterised.
   if (node.internal.type === 'File') {
     const file = node as FileNode;
     if (file.sourceInstanceName !== 'images' || file.extension !== 'svg') return;
+    if (!socialCoverFolders.has(file.relativeDirectory)) return;
     const buffer = await sharp(file.absolutePath, { density: 144 }).png().toBuffer();
     const png = await createFileNodeFromBuffer({
       buffer,

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
 import { jsonTypes, markdownTypes, toSdl } from './content-model.ts';
 
@@ -61,24 +62,55 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     },
   });
   actions.createTypes(sdl());
+  actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n}');
 };
 
 interface FileSource {
   extension: string;
+  absolutePath: string;
   children: string[];
 }
 
-/** `File.raster`: the PNG rendered from a drawn SVG (see on-create-node), or the file itself. */
+/** The intrinsic size an SVG declares (width/height, else its viewBox); null when it declares none. */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
+  const width = Number.parseFloat(attr('width') ?? '');
+  const height = Number.parseFloat(attr('height') ?? '');
+  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
+  const [, , boxWidth = 0, boxHeight = 0] = (attr('viewBox') ?? '').split(/[\s,]+/).map(Number);
+  return boxWidth > 0 && boxHeight > 0
+    ? { width: Math.round(boxWidth), height: Math.round(boxHeight) }
+    : null;
+}
+
+type NodeModel = { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } };
+
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers }) => {
   createResolvers({
     File: {
+      // Drawn art reaches the browser as SVG: this is the size its <img> declares.
+      vectorSize: {
+        type: 'VectorSize',
+        resolve: (source: FileSource) =>
+          source.extension === 'svg' ? svgSize(readFileSync(source.absolutePath, 'utf8')) : null,
+      },
+      // A photo or screenshot's sharp node. Unlike childImageSharp, asking it of an SVG is not an
+      // error: every image field can list both and get whichever applies.
+      photo: {
+        type: 'ImageSharp',
+        resolve: (source: FileSource, _args: unknown, context: NodeModel) =>
+          source.extension === 'svg'
+            ? null
+            : (source.children
+                .map((id) => context.nodeModel.getNodeById({ id, type: 'ImageSharp' }))
+                .find(Boolean) ?? null),
+      },
+      // Social cards need a raster image: the PNG rendered from a cover SVG (see on-create-node),
+      // or the file itself when it is already raster.
       raster: {
         type: 'File',
-        resolve: (
-          source: FileSource,
-          _args: unknown,
-          context: { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } },
-        ) =>
+        resolve: (source: FileSource, _args: unknown, context: NodeModel) =>
           source.extension === 'svg'
             ? (source.children
                 .map((id) => context.nodeModel.getNodeById({ id, type: 'File' }))

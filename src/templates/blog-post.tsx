@@ -58,9 +58,14 @@ export const query = graphql`
       cover {
         raster {
           publicURL
-          childImageSharp {
-            gatsbyImageData(width: 1100, aspectRatio: 1.9, layout: CONSTRAINED)
-          }
+        }
+        publicURL
+        vectorSize {
+          width
+          height
+        }
+        photo {
+          gatsbyImageData(width: 1100, aspectRatio: 1.9, layout: CONSTRAINED)
         }
       }
       author {

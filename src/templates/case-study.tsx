@@ -35,9 +35,14 @@ export const query = graphql`
       cover {
         raster {
           publicURL
-          childImageSharp {
-            gatsbyImageData(width: 720, layout: CONSTRAINED)
-          }
+        }
+        publicURL
+        vectorSize {
+          width
+          height
+        }
+        photo {
+          gatsbyImageData(width: 720, layout: CONSTRAINED)
         }
       }
       industry {
@@ -60,10 +65,13 @@ export const query = graphql`
         text
         imageAlt
         image {
-          raster {
-            childImageSharp {
-              gatsbyImageData(width: 640, layout: CONSTRAINED)
-            }
+          publicURL
+          vectorSize {
+            width
+            height
+          }
+          photo {
+            gatsbyImageData(width: 640, layout: CONSTRAINED)
           }
         }
       }

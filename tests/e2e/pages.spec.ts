@@ -128,3 +128,27 @@ test('structured data: Organization everywhere, FAQPage, BreadcrumbList and Arti
   expect(await types('/Blog/how-to-scope-an-mvp')).toEqual(['Organization', 'BreadcrumbList', 'Article']);
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
 });
+
+test('content images: drawn art is served as SVG, a photo gets AVIF and WebP sources, every image loads', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/Cases/Mila');
+  const cover = page.getByRole('img', { name: /gentle greeting to a new parent/ });
+  await expect(cover).toHaveAttribute('src', /\.svg$/);
+  await expect(cover).toHaveAttribute('fetchpriority', 'high');
+  // content/images/features/Mila-2.jpg: the one raster example, through gatsby-plugin-image.
+  const photo = page.locator('picture', { has: page.getByRole('img', { name: /single question card/ }) });
+  await expect(photo.locator('source[type="image/avif"]')).toHaveCount(1);
+  await expect(photo.locator('source[type="image/webp"]')).toHaveCount(1);
+  const images = page.locator('main img');
+  for (const img of await images.all()) await img.scrollIntoViewIfNeeded();
+  const broken = () =>
+    images.evaluateAll((els) =>
+      (els as HTMLImageElement[])
+        .filter(
+          (img) => !img.complete || img.naturalWidth === 0 || !/^\d+$/.test(img.getAttribute('height') ?? ''),
+        )
+        .map((img) => img.currentSrc || img.src),
+    );
+  await expect.poll(broken).toEqual([]);
+});

@@ -38,7 +38,6 @@ export function BlogPost({
   post: BlogPostData;
   related: Queries.BlogPostPageQuery['related']['nodes'];
 }) {
-  const cover = post.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <article>
       <Container>
@@ -54,11 +53,9 @@ export function BlogPost({
               min read
             </span>
           </div>
-          {cover && (
-            <div className="cover">
-              <Picture image={cover} alt={post.coverAlt} eager />
-            </div>
-          )}
+          <div className="cover">
+            <Picture file={post.cover} alt={post.coverAlt} eager />
+          </div>
           <ul className="tags" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>

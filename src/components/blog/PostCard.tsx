@@ -29,10 +29,9 @@ export function PostCard({
   /** h2 when the list sits right under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const image = post.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <Card>
-      {image && <Picture image={image} alt={post.coverAlt} />}
+      <Picture file={post.cover} alt={post.coverAlt} />
       <div className="body">
         <span className="meta">
           <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read ·{' '}
@@ -59,10 +58,13 @@ export const query = graphql`
     tags
     coverAlt
     cover {
-      raster {
-        childImageSharp {
-          gatsbyImageData(width: 560, aspectRatio: 1.9, layout: CONSTRAINED)
-        }
+      publicURL
+      vectorSize {
+        width
+        height
+      }
+      photo {
+        gatsbyImageData(width: 560, aspectRatio: 1.9, layout: CONSTRAINED)
       }
     }
   }

@@ -36,10 +36,11 @@ export function CaseCard({
   /** h2 when the list sits right under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
 }) {
-  const image = item.cover.raster?.childImageSharp?.gatsbyImageData ?? null;
   return (
     <Card style={{ background: item.background }}>
-      <div className="media">{image && <Picture image={image} alt={item.coverAlt} eager={eager} />}</div>
+      <div className="media">
+        <Picture file={item.cover} alt={item.coverAlt} eager={eager} />
+      </div>
       <div className="body">
         <span className="meta">
           {item.industry.title} · {item.platforms.join(', ')}
@@ -68,10 +69,13 @@ export const query = graphql`
       title
     }
     cover {
-      raster {
-        childImageSharp {
-          gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED)
-        }
+      publicURL
+      vectorSize {
+        width
+        height
+      }
+      photo {
+        gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED)
       }
     }
   }

@@ -1,5 +1,4 @@
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Picture } from '../common/Picture';
+import { Picture, type PictureFile } from '../common/Picture';
 import styled from '@emotion/styled';
 import { palette, mq, typography } from '../../theme/tokens';
 import { Section } from '../common/Section';
@@ -24,18 +23,19 @@ interface Feature {
   title: string;
   text: string;
   imageAlt: string;
-  image: IGatsbyImageData | null;
+  image: PictureFile;
 }
 
-export function CaseFeatures({ features }: { features: Feature[] }) {
+export function CaseFeatures({ features }: { features: readonly Feature[] }) {
   return (
     <Section title="Key features" id="features">
       <List>
         {features.map((feature) => {
-          const image = feature.image;
           return (
             <li key={feature.title}>
-              <div className="media">{image && <Picture image={image} alt={feature.imageAlt} />}</div>
+              <div className="media">
+                <Picture file={feature.image} alt={feature.imageAlt} />
+              </div>
               <div>
                 <h3>{feature.title}</h3>
                 <p>{feature.text}</p>

@@ -1,6 +1,5 @@
 import { Link } from 'gatsby';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { Picture } from '../common/Picture';
+import { Picture, type PictureFile } from '../common/Picture';
 import styled from '@emotion/styled';
 import { mq, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
@@ -42,13 +41,12 @@ interface CaseHeroProps {
   title: string;
   description: string;
   background: string;
-  cover: IGatsbyImageData | null;
+  cover: PictureFile;
   coverAlt: string;
   facts: { label: string; value: string; link?: string }[];
 }
 
 export function CaseHero({ crumbs, title, description, background, cover, coverAlt, facts }: CaseHeroProps) {
-  const image = cover;
   return (
     <Root style={{ background }}>
       <Container>
@@ -66,11 +64,9 @@ export function CaseHero({ crumbs, title, description, background, cover, coverA
               ))}
             </dl>
           </div>
-          {image && (
-            <div className="cover">
-              <Picture image={image} alt={coverAlt} eager />
-            </div>
-          )}
+          <div className="cover">
+            <Picture file={cover} alt={coverAlt} eager />
+          </div>
         </div>
       </Container>
     </Root>

@@ -55,7 +55,7 @@ export function CaseStudy({
         title={c.title}
         description={c.description}
         background={c.background}
-        cover={c.cover.raster?.childImageSharp?.gatsbyImageData ?? null}
+        cover={c.cover}
         coverAlt={c.coverAlt}
         facts={[
           { label: 'Industry', value: c.industry.title, link: c.industry.route },
@@ -78,12 +78,7 @@ export function CaseStudy({
           </div>
         </Story>
       </Section>
-      <CaseFeatures
-        features={c.features.map((f) => ({
-          ...f,
-          image: f.image.raster?.childImageSharp?.gatsbyImageData ?? null,
-        }))}
-      />
+      <CaseFeatures features={c.features} />
       <CaseResults results={c.results} />
       <Section title="Tech stack" id="stack">
         <ChipList items={c.stack} label="Technologies used" />

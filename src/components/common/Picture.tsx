@@ -1,41 +1,70 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
+/** A content image as queried: drawn art stays SVG (`vectorSize`), photos come through sharp. */
+export interface PictureFile {
+  readonly publicURL: string | null;
+  readonly vectorSize: { readonly width: number; readonly height: number } | null;
+  readonly photo: { readonly gatsbyImageData: IGatsbyImageData } | null;
+}
+
 interface PictureProps {
-  image: IGatsbyImageData | null | undefined;
+  file: PictureFile | null | undefined;
   alt: string;
   /** Above the fold: load at once and at high priority (the page's LCP image). */
   eager?: boolean;
   className?: string;
 }
 
+const fill = { display: 'block', width: '100%', height: 'auto' } as const;
+
 /**
- * A responsive image from gatsby-plugin-image's data (AVIF and WebP sources, srcset, sizes,
- * intrinsic width and height). Rendered as plain <picture>: these images are static, so the
- * plugin's runtime component and its react-dom/server chunk (~21 KB gzip on every page) are not
- * needed.
+ * A content image. Drawn SVG art is served as the file itself (a few KB, sharp at every width, no
+ * build-time rasterising); a raster file gets gatsby-plugin-image's AVIF/WebP sources and srcset,
+ * rendered as plain <picture> because these images are static (the plugin's runtime component
+ * would add ~21 KB gzip to every page).
  */
-export function Picture({ image, alt, eager = false, className }: PictureProps) {
-  if (!image) return null;
-  const { images, width, height } = image;
-  const fallback = images.fallback;
+export function Picture({ file, alt, eager = false, className }: PictureProps) {
+  if (!file) return null;
   // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
-  const priority = eager ? ({ fetchpriority: 'high' } as Record<string, string>) : {};
+  const loading = {
+    loading: eager ? 'eager' : 'lazy',
+    decoding: 'async',
+    ...(eager ? { fetchpriority: 'high' } : {}),
+  } as Record<string, string>;
+
+  if (file.vectorSize && file.publicURL) {
+    const { width, height } = file.vectorSize;
+    return (
+      <img
+        className={className}
+        src={file.publicURL}
+        width={width}
+        height={height}
+        alt={alt}
+        style={fill}
+        {...loading}
+      />
+    );
+  }
+
+  const image = file.photo?.gatsbyImageData;
+  if (!image) return null;
+  const fallback = image.images.fallback;
   return (
     <picture className={className}>
-      {images.sources?.map((source) => (
+      {image.images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
       <img
         src={fallback?.src}
         srcSet={fallback?.srcSet}
         sizes={fallback?.sizes}
-        width={width}
-        height={height}
+        // HTML wants integers; sharp's aspect maths gives 426.99999999999994.
+        width={Math.round(image.width)}
+        height={Math.round(image.height)}
         alt={alt}
-        loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
-        style={{ display: 'block', width: '100%', height: 'auto' }}
-        {...priority}
+        style={{ ...fill, backgroundColor: image.backgroundColor }}
+        {...loading}
       />
     </picture>
   );

@@ -103,8 +103,8 @@ export function planArt(root: string): Plan {
     return !r.startsWith('..') && (OUTPUT_DIRS.some((d) => r.startsWith(`${d}/`)) || r === FIXED.favicon);
   };
   const add = (file: string, kind: ArtKind, source: string, render: Job['render']) => {
-    if (!file.endsWith(kind === 'og image' ? '.png' : '.svg'))
-      return problems.push(`${source}: ${rel(file)} is not an .svg; not generated`);
+    // A PNG/JPEG/WebP the content points at is a real screenshot or photo: never drawn over.
+    if (!file.endsWith(kind === 'og image' ? '.png' : '.svg')) return;
     if (!allowed(file))
       return problems.push(`${source}: ${rel(file)} is outside ${OUTPUT_DIRS.join(' and ')}; not generated`);
     const other = jobs.find((j) => j.file === file);
