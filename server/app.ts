@@ -16,6 +16,7 @@ import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import type { RateLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { downloadUrlPrefix } from '@fernhill/lead-pipeline/contact/file-url';
+import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/sweep';
 import { serveContactApi } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
 import { createHosting, readHostingConfig } from './hosting.ts';
@@ -45,6 +46,8 @@ export interface LocalStack {
   bucket: LocalBucket;
   worker: OutboxWorker | null;
   deps: ContactDeps;
+  /** The hourly sweep of uploads no lead took up, on demand. */
+  sweepUploads(): Promise<unknown>;
   close(): Promise<void>;
 }
 
@@ -58,6 +61,8 @@ function plain(res: ServerResponse, status: number, text: string) {
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
   res.end(text);
 }
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export async function startLocalStack(
   config: LocalStackConfig,
@@ -153,6 +158,18 @@ export async function startLocalStack(
     onLeadStored: () => worker?.wake(),
   };
   worker?.start();
+  // As the daily scheduled function does in production: uploads no lead took up are removed.
+  const sweep = () =>
+    sweepUnreferencedUploads({
+      bucket: bucket.sweepable(),
+      leads: store,
+      fileUrlPrefixes,
+      now: clock.now(),
+      log,
+    }).catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
+  void sweep();
+  const sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  sweepTimer.unref();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info('server.listening', {
     url,
@@ -169,7 +186,9 @@ export async function startLocalStack(
     bucket,
     worker,
     deps,
+    sweepUploads: sweep,
     async close() {
+      clearInterval(sweepTimer);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -4,6 +4,8 @@
  * - contactFormV2: HTTPS, behind the Hosting rewrite /api/contactFormV2.
  * - contactOutbox: sends the notification as soon as an outbox row is created.
  * - contactOutboxRetry: every 5 minutes, retries rows whose earlier attempts failed.
+ * - contactUploadScreen: as an upload lands, removes it unless its bytes are what its name says.
+ * - contactUploadSweep: daily, removes uploads that no lead references after a day.
  * Secrets (RECAPTCHA_SECRET, SMTP_URL) come from Secret Manager; LEADS_TO / LEADS_FROM / TRUST_PROXY
  * from functions/.env.
  */
@@ -14,9 +16,12 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { defineSecret } from 'firebase-functions/params';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
-import { firebaseObjectReader } from '@fernhill/lead-pipeline/attachment/firebase';
+import { firebaseBucket, firebaseObjectReader } from '@fernhill/lead-pipeline/attachment/firebase';
+import { screenUpload } from '@fernhill/lead-pipeline/attachment/screen';
+import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/sweep';
 import { createCaptchaVerifier, isDeployed } from '@fernhill/lead-pipeline/captcha/policy';
 import { clientIp } from '@fernhill/lead-pipeline/client-ip';
 import { loadPipelineConfig, PRODUCTION_STORAGE_ORIGIN } from '@fernhill/lead-pipeline/config';
@@ -79,8 +84,10 @@ let contactDeps: ContactDeps | undefined;
 if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2')
   contactDeps = buildContactDeps();
 
+// Two instances (80 concurrent requests each) are far more than a contact form needs, and they bound
+// the per-instance rate limit: one address gets at most twice the burst (README, rate limiting).
 export const contactFormV2 = onRequest(
-  { secrets: [recaptchaSecret], invoker: 'public', memory: '256MiB', timeoutSeconds: 30 },
+  { secrets: [recaptchaSecret], invoker: 'public', memory: '256MiB', timeoutSeconds: 30, maxInstances: 2 },
   async (req, res) => {
     contactDeps ??= buildContactDeps();
     const response = await handleContactRequest(
@@ -133,3 +140,17 @@ export const contactOutboxRetry = onSchedule(
   { schedule: 'every 5 minutes', secrets: [smtpUrl] },
   drainOutbox,
 );
+
+export const contactUploadScreen = onObjectFinalized({ memory: '256MiB', maxInstances: 5 }, async (event) => {
+  await screenUpload(event.data.name, firebaseBucket(getStorage().bucket(event.data.bucket)), log);
+});
+
+export const contactUploadSweep = onSchedule({ schedule: 'every day 03:00' }, async () => {
+  await sweepUnreferencedUploads({
+    bucket: firebaseBucket(getStorage().bucket(defaultBucket(process.env))),
+    leads: store,
+    fileUrlPrefixes: config.contact.fileUrlPrefixes,
+    now: Date.now(),
+    log,
+  });
+});

@@ -138,6 +138,24 @@ describe('Firebase JS SDK against the storage stand-in', () => {
     expect(await errorCode(act())).toBe('storage/unauthorized');
   });
 
+  it('removes, a day later, uploads that no lead took up (the daily sweep), and keeps the rest', async () => {
+    const taken = await upload('Taken.pdf', FILES.pdf);
+    const abandoned = await upload('Abandoned.pdf', FILES.pdf);
+    expect((await postContact({ ...VALID, file: await getDownloadURL(taken.ref) })).status).toBe(200);
+    const abandonedUrl = await getDownloadURL(abandoned.ref);
+    await stack.sweepUploads();
+    expect(await stack.bucket.stat(abandoned.metadata.fullPath)).not.toBeNull();
+
+    clock.advance(25 * 60 * 60 * 1000);
+    await stack.sweepUploads();
+    expect(await stack.bucket.stat(abandoned.metadata.fullPath)).toBeNull();
+    expect((await request(abandonedUrl)).status).toBe(404);
+    expect(await stack.bucket.stat(taken.metadata.fullPath)).not.toBeNull();
+    expect(stack.log.entries).toContainEqual(
+      expect.objectContaining({ event: 'storage.unreferenced_removed' }),
+    );
+  });
+
   it('never overwrites an object', async () => {
     const target = ref(storage, 'contact/Jane-Doe/fixed-name.pdf');
     await uploadBytes(target, FILES.pdf, { contentType: 'application/pdf' });

@@ -1,9 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { ReadStream } from 'node:fs';
-import { link, mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ObjectReader } from '@fernhill/lead-pipeline/attachment/inspect';
+import type { ObjectRemover } from '@fernhill/lead-pipeline/attachment/screen';
+import type { ListedObject, ObjectLister } from '@fernhill/lead-pipeline/attachment/sweep';
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 
@@ -138,6 +140,32 @@ export class LocalBucket {
     } finally {
       await handle.close();
     }
+  }
+
+  /** Objects whose name starts with `prefix`, with their creation time. */
+  async list(prefix: string): Promise<ListedObject[]> {
+    const base = join(this.root, 'metadata');
+    if (!existsSync(base)) return [];
+    const files = (await readdir(base, { recursive: true })).filter((f) => f.endsWith('.json'));
+    const listed: ListedObject[] = [];
+    for (const file of files) {
+      const name = file.split(sep).join('/').slice(0, -'.json'.length);
+      if (!name.startsWith(prefix) || !isContactObjectPath(name)) continue;
+      const object = await this.stat(name);
+      if (object) listed.push({ path: name, createdAt: Date.parse(object.timeCreated) });
+    }
+    return listed;
+  }
+
+  /** Metadata first: from then on the object does not exist, even if removing the bytes fails. */
+  async remove(name: string): Promise<void> {
+    await rm(this.pathIn('metadata', name, '.json'), { force: true });
+    await rm(this.pathIn('objects', name), { force: true });
+  }
+
+  /** The view the upload sweep needs. */
+  sweepable(): ObjectLister & ObjectRemover {
+    return { list: (prefix) => this.list(prefix), remove: (name) => this.remove(name) };
   }
 
   /** The view the attachment inspector needs. */

@@ -1,5 +1,7 @@
 import type { getStorage } from 'firebase-admin/storage';
 import type { ObjectReader } from './inspect.ts';
+import type { ObjectRemover } from './screen.ts';
+import type { ObjectLister } from './sweep.ts';
 
 type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
@@ -28,6 +30,23 @@ export function firebaseObjectReader(bucket: Bucket): ObjectReader {
       // `end` is inclusive in the SDK; checksums cannot be validated on a partial download.
       const [data] = await bucket.file(path).download({ start, end: end - 1, validation: false });
       return data;
+    },
+  };
+}
+
+/** The same bucket, also listed and cleaned up by the upload screen and the daily sweep. */
+export function firebaseBucket(bucket: Bucket): ObjectReader & ObjectLister & ObjectRemover {
+  return {
+    ...firebaseObjectReader(bucket),
+    async list(prefix) {
+      const [files] = await bucket.getFiles({ prefix, autoPaginate: true });
+      return files.map((file) => ({
+        path: file.name,
+        createdAt: Date.parse(file.metadata.timeCreated ?? '') || 0,
+      }));
+    },
+    async remove(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
     },
   };
 }

@@ -180,6 +180,11 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     });
   }
 
+  async filesSince(receivedFrom: string): Promise<string[]> {
+    const leads = await this.leads().where('receivedAt', '>=', receivedFrom).select('file').get();
+    return leads.docs.map((doc) => strOrNull(doc.data(), 'file')).filter((f): f is string => f !== null);
+  }
+
   async countLeads(): Promise<number> {
     const snapshot = await this.leads().count().get();
     return snapshot.data().count;

@@ -253,6 +253,13 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return rows.map((row) => ({ lead: leadFromRow(row), outbox: statusFromRow(row) }));
   }
 
+  async filesSince(receivedFrom: string): Promise<string[]> {
+    const rows = (await this.retry(() =>
+      this.db.prepare('SELECT file FROM leads WHERE received_at >= ? AND file IS NOT NULL').all(receivedFrom),
+    )) as Row[];
+    return rows.map((row) => textOrNull(row, 'file')).filter((f): f is string => f !== null);
+  }
+
   async countLeads(): Promise<number> {
     const row = (await this.retry(() => this.db.prepare('SELECT COUNT(*) AS n FROM leads').get())) as Row;
     return integer(row, 'n');

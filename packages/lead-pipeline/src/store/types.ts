@@ -45,6 +45,8 @@ export interface LeadStore {
 export interface LeadReader {
   listLeads(limit: number): Promise<LeadWithStatus[]>;
   countLeads(): Promise<number>;
+  /** The `file` URLs of leads received at or after `receivedFrom` (ISO 8601): uploads still wanted. */
+  filesSince(receivedFrom: string): Promise<string[]>;
 }
 
 /** A claimed outbox row: only `owner` may mark it until `leaseUntil`. */

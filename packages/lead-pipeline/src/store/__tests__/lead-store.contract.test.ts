@@ -91,6 +91,17 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     });
   });
 
+  it('lists the attachment URLs of leads received since a moment (what the upload sweep keeps)', async () => {
+    await store.saveLead({ ...lead('old', 0), file: 'http://localhost/old' });
+    await store.saveLead({ ...lead('none', 5) });
+    await store.saveLead({ ...lead('new', 10), file: 'http://localhost/new' });
+    expect(await store.filesSince(new Date(T0 + 5 * 60_000).toISOString())).toEqual(['http://localhost/new']);
+    expect((await store.filesSince(new Date(T0).toISOString())).sort()).toEqual([
+      'http://localhost/new',
+      'http://localhost/old',
+    ]);
+  });
+
   it('stores a second lead with the same id once, answering duplicate, and keeps the first', async () => {
     expect(await store.hasLead('dup')).toBe(false);
     expect(await store.saveLead(lead('dup'))).toBe('stored');
