@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { cspHeaderRules, inlineScriptHashes, type HeaderRule } from './csp.ts';
 
 /**
  * The deployable Firebase configuration: firebase.json as written by hand (headers, rewrites, cache
@@ -41,20 +42,53 @@ export function hostingRedirects(routes: readonly string[], aliases: Record<stri
 }
 
 interface FirebaseConfig {
-  hosting: { redirects?: Redirect[]; [key: string]: unknown };
+  hosting: { redirects?: Redirect[]; headers?: HeaderRule[]; [key: string]: unknown };
   [key: string]: unknown;
 }
 
-export function deployableConfig(base: FirebaseConfig, redirects: Redirect[]): FirebaseConfig {
+/** Each built page's inline-script hashes, and the 404 page's for URLs that match no page. */
+export interface PageScripts {
+  fallback: string[];
+  pages: Array<{ route: string; hashes: string[] }>;
+}
+
+export function deployableConfig(
+  base: FirebaseConfig,
+  redirects: Redirect[],
+  scripts?: PageScripts,
+): FirebaseConfig {
+  const headers = base.hosting.headers ?? [];
   return {
     ...base,
-    hosting: { ...base.hosting, redirects: [...(base.hosting.redirects ?? []), ...redirects] },
+    hosting: {
+      ...base.hosting,
+      redirects: [...(base.hosting.redirects ?? []), ...redirects],
+      ...(scripts && { headers: cspHeaderRules(headers, scripts.fallback, scripts.pages) }),
+    },
+  };
+}
+
+/** Reads the built HTML of every route (public/<route>/index.html) and of the 404 page. */
+export function pageScripts(publicDir: string, routes: readonly string[]): PageScripts {
+  const hashesOf = (file: string) => inlineScriptHashes(readFileSync(file, 'utf8'));
+  return {
+    fallback: hashesOf(path.join(publicDir, '404.html')),
+    pages: routes
+      .filter((route) => LITERAL.test(route))
+      .map((route) => ({ route, file: path.join(publicDir, route, 'index.html') }))
+      .filter(({ file }) => existsSync(file))
+      .map(({ route, file }) => ({ route, hashes: hashesOf(file) })),
   };
 }
 
 /** Writes firebase.deploy.json beside firebase.json. */
-export function writeDeployConfig(root: string, routes: readonly string[], aliases: Record<string, string>) {
+export function writeDeployConfig(
+  root: string,
+  routes: readonly string[],
+  aliases: Record<string, string>,
+  scripts?: PageScripts,
+) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseConfig;
-  const config = deployableConfig(base, hostingRedirects(routes, aliases));
+  const config = deployableConfig(base, hostingRedirects(routes, aliases), scripts);
   writeFileSync(path.join(root, DEPLOY_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { writeDeployConfig } from './hosting.ts';
+import { pageScripts, writeDeployConfig } from './hosting.ts';
 import { REDIRECTS } from './routes.ts';
 import { rssFeed, type FeedItem } from './rss.ts';
 
@@ -21,7 +21,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const routes = [...(pages as Map<string, unknown>).keys()].filter(
     (p) => !p.startsWith('/404') && !p.startsWith('/dev-404'),
   );
-  writeDeployConfig(root, routes, REDIRECTS);
+  writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes));
   const result = await graphql<FeedQuery>(`
     {
       site {

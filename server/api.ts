@@ -3,6 +3,7 @@ import { clientIp } from '@fernhill/lead-pipeline/client-ip';
 import type { ClientIpPolicy } from '@fernhill/lead-pipeline/client-ip';
 import { handleContactRequest } from '@fernhill/lead-pipeline/core/handler';
 import type { ContactDeps } from '@fernhill/lead-pipeline/core/types';
+import type { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
 import { lingerOnClose } from './linger.ts';
 
 /** node:http adapter for the function core: the stream goes in as the raw body. Hosting adds its headers. */
@@ -25,4 +26,16 @@ export async function serveContactApi(
   if (!req.complete) lingerOnClose(req, { discard: true });
   res.writeHead(response.status, { ...response.headers, 'content-length': String(Buffer.byteLength(body)) });
   res.end(body);
+}
+
+/** node:http adapter for the CSP report endpoint: an empty answer with the handler's status. */
+export async function serveCspReport(
+  req: IncomingMessage,
+  res: ServerResponse,
+  handle: ReturnType<typeof createCspReportHandler>,
+): Promise<void> {
+  const { status } = await handle({ method: req.method ?? 'GET', headers: req.headers, rawBody: req });
+  if (!req.complete) lingerOnClose(req, { discard: true });
+  res.writeHead(status, { 'content-length': '0' });
+  res.end();
 }

@@ -17,7 +17,8 @@ import type { RateLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { downloadUrlPrefix } from '@fernhill/lead-pipeline/contact/file-url';
 import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/sweep';
-import { serveContactApi } from './api.ts';
+import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
+import { serveContactApi, serveCspReport } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
 import { createHosting, readHostingConfig } from './hosting.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
@@ -109,6 +110,7 @@ export async function startLocalStack(
     });
   }
 
+  const handleCspReport = createCspReportHandler({ log, now: () => clock.now() });
   let deps: ContactDeps | null = null;
   const hosting = createHosting({
     publicDir: config.publicDir,
@@ -118,6 +120,7 @@ export async function startLocalStack(
         if (!deps) return plain(res, 503, 'Starting');
         return serveContactApi(req, res, deps, config.pipeline.clientIp);
       },
+      cspReport: (req, res) => serveCspReport(req, res, handleCspReport),
     },
   });
   const route = async (req: IncomingMessage, res: ServerResponse) => {

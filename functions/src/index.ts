@@ -6,6 +6,7 @@
  * - contactOutboxRetry: every 5 minutes, retries rows whose earlier attempts failed.
  * - contactUploadScreen: as an upload lands, removes it unless its bytes are what its name says.
  * - contactUploadSweep: daily, removes uploads that no lead references after a day.
+ * - cspReport: behind /api/csp-report, logs Content-Security-Policy violations the browsers report.
  * Secrets (RECAPTCHA_SECRET, SMTP_URL) come from Secret Manager; LEADS_TO / LEADS_FROM / TRUST_PROXY
  * from functions/.env.
  */
@@ -29,6 +30,7 @@ import { handleContactRequest } from '@fernhill/lead-pipeline/core/handler';
 import { systemClock } from '@fernhill/lead-pipeline/core/types';
 import type { ContactDeps } from '@fernhill/lead-pipeline/core/types';
 import { createJsonLogger } from '@fernhill/lead-pipeline/log';
+import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
 import { createSmtpSender } from '@fernhill/lead-pipeline/mail/smtp';
 import { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
 import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
@@ -154,3 +156,16 @@ export const contactUploadSweep = onSchedule({ schedule: 'every day 03:00' }, as
     log,
   });
 });
+
+const handleCspReport = createCspReportHandler({ log, now: Date.now });
+export const cspReport = onRequest(
+  { invoker: 'public', memory: '128MiB', timeoutSeconds: 10, maxInstances: 1 },
+  async (req, res) => {
+    const { status } = await handleCspReport({
+      method: req.method,
+      headers: req.headers,
+      rawBody: req.rawBody ?? Buffer.alloc(0),
+    });
+    res.status(status).end();
+  },
+);

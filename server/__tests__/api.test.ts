@@ -162,3 +162,29 @@ describe('start-up log', () => {
     }
   });
 });
+
+describe('POST /api/csp-report over HTTP (the policy’s report-uri, through the Hosting rewrite)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack();
+  });
+  afterAll(() => stack.stop());
+
+  it('logs a violation the browser reports and answers 204', async () => {
+    const response = await request(`${stack.url}/api/csp-report`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/csp-report' },
+      body: JSON.stringify({
+        'csp-report': {
+          'document-uri': `${stack.url}/`,
+          'blocked-uri': 'inline',
+          'effective-directive': 'script-src-elem',
+        },
+      }),
+    });
+    expect(response.status).toBe(204);
+    expect(stack.log.entries).toContainEqual(
+      expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' }),
+    );
+  });
+});

@@ -1,16 +1,30 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { allRoutes, siteUrl } from './support/routes';
+import { waitForHydration } from './support/hydration';
+import { readStackInfo } from './support/contact-fixtures';
+import { readFileSync } from 'node:fs';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
 test.describe('every route', () => {
   for (const { route, canonical } of allRoutes) {
-    test(`${route} answers 200 with one h1, its canonical link, and no WCAG 2.2 AA violation`, async ({
+    test(`${route} answers 200 with one h1, its canonical link, no CSP violation and no WCAG 2.2 AA violation`, async ({
       page,
     }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+        document.addEventListener('securitypolicyviolation', (e) =>
+          seen.push(`${e.effectiveDirective} ${e.blockedURI}`),
+        );
+      });
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
+      // Only the build's hashes let inline scripts run: hydrating proves they all did.
+      expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self' [^;]*'sha256-/);
+      expect(response?.headers()['content-security-policy']).not.toContain("'unsafe-inline' 'sha256");
+      await waitForHydration(page);
+      expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
       expect(new URL(page.url()).pathname).toBe(route);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${siteUrl}${canonical}`);
@@ -43,4 +57,36 @@ test('the dark scheme has no WCAG 2.2 AA violation either', async ({ page }) => 
       violations.map((v) => `${route} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
   }
+});
+
+test('an inline script the build did not hash is blocked, and the browser reports it to /api/csp-report', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+    return (window as unknown as { __injected?: boolean }).__injected === true;
+  });
+  expect(ran).toBe(false);
+  const violations = () =>
+    readFileSync(readStackInfo().logPath, 'utf8')
+      .split('\n')
+      .filter((line) => line.includes('"csp.violation"') && line.includes('script-src'));
+  await expect.poll(() => violations().length, { timeout: 10_000 }).toBeGreaterThan(0);
+});
+
+test('a URL that matches no page gets the 404 page, whose scripts run under the catch-all policy', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/.test(m.text())) violations.push(m.text());
+  });
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
 });

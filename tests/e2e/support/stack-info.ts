@@ -9,6 +9,8 @@ export interface StackInfo {
   /** One JSON file per mail the SMTP server received. */
   mailDir: string;
   uploadsDir: string;
+  /** The stack's JSON log lines. */
+  logPath: string;
 }
 
 /** The one source of the browser suite's port: E2E_PORT, never PORT (that is the app's, for npm start). */

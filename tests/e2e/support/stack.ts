@@ -3,11 +3,12 @@
  * temporary folder, and the backend's local stack (site, contact function, storage stand-in) on
  * PORT with a temporary data folder. The folders are written to stackInfoPath() for the specs.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SMTPServer } from 'smtp-server';
+import { createJsonLogger } from '@fernhill/lead-pipeline/log';
 import { startLocalStack } from '@fernhill/local-server/app';
 import { loadServerConfig } from '@fernhill/local-server/config';
 import { e2ePort, stackInfoPath, type StackInfo } from './stack-info.ts';
@@ -69,9 +70,17 @@ const config = loadServerConfig(
   },
   repoRoot,
 );
-const stack = await startLocalStack(config, { workerIdleMs: 200 });
+const logPath = join(root, 'stack.log');
+const log = createJsonLogger((line) => appendFileSync(logPath, `${line}\n`));
+const stack = await startLocalStack(config, { workerIdleMs: 200, log });
 
-const info: StackInfo = { url: stack.url, dbPath: config.dbPath, mailDir, uploadsDir: config.uploadsDir };
+const info: StackInfo = {
+  url: stack.url,
+  dbPath: config.dbPath,
+  mailDir,
+  uploadsDir: config.uploadsDir,
+  logPath,
+};
 writeFileSync(stackInfoPath(port), JSON.stringify(info, null, 2));
 process.stdout.write(`e2e stack at ${stack.url} (data ${root})\n`);
 
