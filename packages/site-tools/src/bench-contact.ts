@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { createJsonLogger } from '@fernhill/lead-pipeline/log';
 import { startLocalStack } from '@fernhill/local-server/app';
 import { loadServerConfig } from '@fernhill/local-server/config';
+import { REPO_ROOT } from './lib/repo-root.ts';
 
 interface AutocannonRequest {
   method: string;
@@ -45,7 +46,7 @@ type Autocannon = (options: {
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const measuredRequests = Number(process.env['BENCH_REQUESTS'] ?? 20_000);
-const warmUpRequests = 2_000;
+const warmUpRequests = Number(process.env['BENCH_WARM_UP'] ?? 2_000);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 
 /** Google's siteverify contract, answering success for every token. */
@@ -116,6 +117,8 @@ const config = loadServerConfig(
     PUBLIC_DIR: 'public',
     DATA_DIR: 'data',
     RATE_LIMIT_BURST: '0',
+    // The hand-written hosting configuration carries the function rewrite; no build is needed.
+    HOSTING_CONFIG: join(REPO_ROOT, 'firebase.json'),
     RECAPTCHA_SECRET: 'bench-secret',
     RECAPTCHA_VERIFY_URL: siteverify.url,
     SQLITE_SYNCHRONOUS: process.env['SQLITE_SYNCHRONOUS'] ?? 'NORMAL',
