@@ -1,5 +1,5 @@
 import type { GatsbyBrowser } from 'gatsby';
-import { loadingBar } from './src/lib/loading-bar.ts';
+import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 
@@ -8,15 +8,12 @@ export { wrapRootElement, wrapPageElement } from './src/app/wrap';
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReloadGuard(window);
   startBuildWatch(window);
+  trackNavigations(window);
 };
 
 // A marker for "React is in charge now": before it, buttons are inert server-rendered HTML.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   document.documentElement.dataset.hydrated = 'true';
-};
-
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ prevLocation }) => {
-  if (prevLocation) loadingBar.start();
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {

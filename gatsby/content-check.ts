@@ -17,6 +17,7 @@ import {
   type Reference,
 } from './content-model.ts';
 import { routeForMarkdown } from './routes.ts';
+import { DOCUMENT_TITLE_MAX, documentTitle, pageTitle, type TitledType } from '../src/lib/page-title.ts';
 
 export interface ContentEntry {
   type: ContentTypeName;
@@ -112,6 +113,8 @@ export function loadContent(root: string): ContentReport {
     else orders.set(order, e.file);
   }
 
+  errors.push(...credibilityProblems(entries, siteName(root)));
+
   const slugs = new Set(entries.map((e) => `${e.type}:${e.slug}`));
   for (const { file, refs } of refsByFile) {
     for (const ref of refs) {
@@ -146,4 +149,61 @@ function* assetFields(
     const value = data[key];
     if (field.kind === 'asset' && typeof value === 'string') yield [key, value];
   }
+}
+
+const siteName = (root: string): string =>
+  (JSON.parse(fs.readFileSync(path.join(root, 'content', 'site.json'), 'utf8')) as { name: string }).name;
+
+const TITLED: readonly string[] = ['CaseStudy', 'ServicePage', 'Industry', 'BlogPost'] satisfies TitledType[];
+const PLACEHOLDER_URL = /\bhttps?:\/\/(?:[\w-]+\.)*example\.(?:com|org|net)\b/i;
+
+function* strings(value: unknown, at: string): Generator<[string, string]> {
+  if (typeof value === 'string') yield [at, value];
+  else if (Array.isArray(value)) for (const [i, v] of value.entries()) yield* strings(v, `${at}[${i}]`);
+  else if (value && typeof value === 'object' && !(value instanceof Date))
+    for (const [k, v] of Object.entries(value)) yield* strings(v, at ? `${at}.${k}` : k);
+}
+
+/**
+ * Mistakes a careful buyer would catch and a machine can: a client quote signed by one of our own
+ * people, a placeholder link (example.com), a title that search results would cut off.
+ */
+export function credibilityProblems(entries: readonly ContentEntry[], site: string): string[] {
+  const problems: string[] = [];
+  const team = new Map(
+    entries
+      .filter((e) => e.type === 'TeamMember')
+      .map((e) => [String(e.data.name).trim().toLowerCase(), e.file]),
+  );
+  const signed = (e: ContentEntry): [string, unknown][] =>
+    e.type === 'Testimonial'
+      ? [['name', e.data.name]]
+      : e.type === 'CaseStudy' && e.data.testimonial && typeof e.data.testimonial === 'object'
+        ? [['testimonial.name', (e.data.testimonial as Record<string, unknown>).name]]
+        : [];
+  for (const e of entries) {
+    const where =
+      e.type === 'Testimonial' || e.type === 'ClientLogo' ? `${e.file} (entry ${e.slug})` : e.file;
+    for (const [field, name] of signed(e)) {
+      const teamFile = typeof name === 'string' ? team.get(name.trim().toLowerCase()) : undefined;
+      if (teamFile)
+        problems.push(
+          `${where}: "${field}" ${String(name)} is on our own team (${teamFile}); a client quote must be signed by the client`,
+        );
+    }
+    for (const [field, text] of strings(e.data, ''))
+      if (PLACEHOLDER_URL.test(text))
+        problems.push(`${where}: "${field}" links to a placeholder domain (${text})`);
+    if (TITLED.includes(e.type)) {
+      const title = documentTitle(
+        pageTitle(e.type as TitledType, e.data as { title: string; seoTitle?: string }),
+        site,
+      );
+      if (title.length > DOCUMENT_TITLE_MAX)
+        problems.push(
+          `${e.file}: the page title "${title}" is ${title.length} characters; search results show about ${DOCUMENT_TITLE_MAX}. Add a shorter "seoTitle"`,
+        );
+    }
+  }
+  return problems;
 }

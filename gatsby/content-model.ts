@@ -77,6 +77,7 @@ export const markdownTypes = {
     folder: 'cases',
     fields: {
       title: text(60),
+      seoTitle: { kind: 'string', optional: true, max: 42 },
       description: text(160),
       order: { kind: 'int', min: 1, max: 999 },
       cover: { kind: 'file' },
@@ -117,6 +118,7 @@ export const markdownTypes = {
     folder: 'services',
     fields: {
       title: text(60),
+      seoTitle: { kind: 'string', optional: true, max: 42 },
       description: text(160),
       hero,
       whatWeDo: titledTexts('ServiceOffer', 3, 6),
@@ -136,6 +138,7 @@ export const markdownTypes = {
     folder: 'industries',
     fields: {
       title: text(60),
+      seoTitle: { kind: 'string', optional: true, max: 42 },
       description: text(160),
       hero,
       problems: titledTexts('IndustryProblem', 3, 6),
@@ -149,6 +152,7 @@ export const markdownTypes = {
     folder: 'blog',
     fields: {
       title: text(90),
+      seoTitle: { kind: 'string', optional: true, max: 42 },
       description: text(160),
       date: { kind: 'date' },
       author: { kind: 'ref', to: 'TeamMember' },
@@ -190,7 +194,8 @@ export const jsonTypes = {
   ClientLogo: {
     file: 'clients',
     min: 8,
-    fields: { name: { kind: 'asset' }, label: text(60), link: httpsUrl },
+    // Our clients' own sites are theirs to change; the logo leads to the work we did for them.
+    fields: { name: { kind: 'asset' }, label: text(60), link: internalLink },
   },
   ServiceCard: {
     file: 'service-cards',

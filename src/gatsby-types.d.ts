@@ -51,6 +51,7 @@ type BlogPost = Node & {
   readonly parent: Maybe<Node>;
   readonly parents: ReadonlyArray<Scalars['String']>;
   readonly route: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly tableOfContents: Scalars['String'];
@@ -127,6 +128,7 @@ type BlogPostFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parents: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
@@ -150,6 +152,7 @@ type BlogPostFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parents: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -218,6 +221,7 @@ type BlogPostSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parents: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
@@ -337,6 +341,7 @@ type CaseStudy = Node & {
   readonly platforms: ReadonlyArray<Scalars['String']>;
   readonly results: ReadonlyArray<CaseResult>;
   readonly route: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<ServicePage>;
   readonly slug: Scalars['String'];
   readonly solution: Scalars['String'];
@@ -416,6 +421,7 @@ type CaseStudyFieldSelector = {
   readonly platforms: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<CaseResultFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<ServicePageFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
@@ -450,6 +456,7 @@ type CaseStudyFilterInput = {
   readonly platforms: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<CaseResultFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<ServicePageFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
@@ -529,6 +536,7 @@ type CaseStudySortInput = {
   readonly platforms: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<CaseResultSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<ServicePageSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
@@ -1955,6 +1963,7 @@ type Industry = Node & {
   readonly problems: ReadonlyArray<IndustryProblem>;
   readonly relatedCases: ReadonlyArray<CaseStudy>;
   readonly route: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<ServicePage>;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
@@ -2024,6 +2033,7 @@ type IndustryFieldSelector = {
   readonly problems: InputMaybe<IndustryProblemFieldSelector>;
   readonly relatedCases: InputMaybe<CaseStudyFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<ServicePageFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
@@ -2048,6 +2058,7 @@ type IndustryFilterInput = {
   readonly problems: InputMaybe<IndustryProblemFilterListInput>;
   readonly relatedCases: InputMaybe<CaseStudyFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<ServicePageFilterListInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -2141,6 +2152,7 @@ type IndustrySortInput = {
   readonly problems: InputMaybe<IndustryProblemSortInput>;
   readonly relatedCases: InputMaybe<CaseStudySortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<ServicePageSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
@@ -2573,6 +2585,7 @@ type MarkdownRemarkFrontmatter = {
   readonly process: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProcess>>>;
   readonly relatedCases: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly solution: Maybe<Scalars['String']>;
   readonly stack: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2692,6 +2705,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFieldSelector>;
   readonly relatedCases: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly stack: InputMaybe<FieldSelectorEnum>;
@@ -2727,6 +2741,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFilterListInput>;
   readonly relatedCases: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly stack: InputMaybe<StringQueryOperatorInput>;
@@ -2858,6 +2873,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessSortInput>;
   readonly relatedCases: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly stack: InputMaybe<SortOrderEnum>;
@@ -3300,6 +3316,7 @@ type Query_blogPostArgs = {
   parent: InputMaybe<NodeFilterInput>;
   parents: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -3330,6 +3347,7 @@ type Query_caseStudyArgs = {
   platforms: InputMaybe<StringQueryOperatorInput>;
   results: InputMaybe<CaseResultFilterListInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<ServicePageFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   solution: InputMaybe<StringQueryOperatorInput>;
@@ -3482,6 +3500,7 @@ type Query_industryArgs = {
   problems: InputMaybe<IndustryProblemFilterListInput>;
   relatedCases: InputMaybe<CaseStudyFilterListInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<ServicePageFilterListInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
@@ -3559,6 +3578,7 @@ type Query_servicePageArgs = {
   process: InputMaybe<ProcessStepFilterListInput>;
   relatedCases: InputMaybe<CaseStudyFilterListInput>;
   route: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -3845,6 +3865,7 @@ type ServicePage = Node & {
   readonly process: ReadonlyArray<ProcessStep>;
   readonly relatedCases: ReadonlyArray<CaseStudy>;
   readonly route: Scalars['String'];
+  readonly seoTitle: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly tableOfContents: Scalars['String'];
@@ -3919,6 +3940,7 @@ type ServicePageFieldSelector = {
   readonly process: InputMaybe<ProcessStepFieldSelector>;
   readonly relatedCases: InputMaybe<CaseStudyFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
@@ -3948,6 +3970,7 @@ type ServicePageFilterInput = {
   readonly process: InputMaybe<ProcessStepFilterListInput>;
   readonly relatedCases: InputMaybe<CaseStudyFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -4022,6 +4045,7 @@ type ServicePageSortInput = {
   readonly process: InputMaybe<ProcessStepSortInput>;
   readonly relatedCases: InputMaybe<CaseStudySortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
@@ -5131,7 +5155,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly description: string, readonly route: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5147,7 +5171,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly seoTitle: string | null, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5185,7 +5209,7 @@ type IndustryPageQueryVariables = Exact<{
 }>;
 
 
-type IndustryPageQuery = { readonly industry: { readonly title: string, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5194,7 +5218,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly title: string, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 
 }

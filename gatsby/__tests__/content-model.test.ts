@@ -66,6 +66,37 @@ describe('content model', () => {
     restore();
   });
 
+  it('refuses a client quote signed by one of our own people', () => {
+    const restore = edit('content/cases/Uplife.md', (t) =>
+      t.replace(/^ {2}name: .*$/m, '  name: Priya Raman'),
+    );
+    expect(loadContent(dir).errors).toContainEqual(
+      expect.stringMatching(
+        /^content\/cases\/Uplife\.md: "testimonial\.name" Priya Raman is on our own team \(content\/data\/team\.json\)/,
+      ),
+    );
+    restore();
+  });
+
+  it('refuses a link to a placeholder domain such as example.com', () => {
+    const restore = edit('content/data/testimonials.json', (t) =>
+      t.replace(/"sourceLink": "[^"]+"/, '"sourceLink": "https://reviews.example.org/fernhill"'),
+    );
+    expect(loadContent(dir).errors).toContain(
+      'content/data/testimonials.json (entry 0): "sourceLink" links to a placeholder domain (https://reviews.example.org/fernhill)',
+    );
+    restore();
+  });
+
+  it('refuses a page title search results would cut, unless the file gives a shorter seoTitle', () => {
+    const restore = edit('content/blog/how-to-scope-an-mvp.md', (t) => t.replace(/^seoTitle:.*\n/m, ''));
+    expect(loadContent(dir).errors).toContain(
+      'content/blog/how-to-scope-an-mvp.md: the page title "How to scope an MVP you can build in 12 weeks | Fernhill Studio" is 63 characters; search results show about 60. Add a shorter "seoTitle"',
+    );
+    restore();
+    expect(loadContent(dir).errors).toEqual([]);
+  });
+
   it('reports limits, list sizes, unknown fields and missing images', () => {
     const { problems } = validateFields(
       { title: 'x'.repeat(61), results: [], colour: 'red', cover: 42 },

@@ -43,3 +43,42 @@ export function createLoadingBar(
 }
 
 export const loadingBar = createLoadingBar();
+
+interface PageResources {
+  status?: string;
+}
+interface GatsbyWindow {
+  ___navigate?: (to: unknown, options?: unknown) => unknown;
+  ___loader?: { loadPage: (path: string) => Promise<PageResources | null> };
+}
+
+/**
+ * Gatsby calls onPreRouteUpdate only once the next page's data has arrived, and onRouteUpdateDelayed
+ * only after a fixed second, so the bar is driven from the navigation itself: it starts when a
+ * link asks Gatsby to navigate and turns to the error colour when the page's data fails to load
+ * (Gatsby then falls back to a full page load). onRouteUpdate ends it.
+ */
+export function trackNavigations(win: Window, bar = loadingBar): void {
+  const gatsby = win as unknown as GatsbyWindow;
+  const navigate = gatsby.___navigate;
+  if (navigate) {
+    gatsby.___navigate = (to, options) => {
+      if (typeof to === 'string') bar.start();
+      return navigate(to, options);
+    };
+  }
+  const loader = gatsby.___loader;
+  if (loader) {
+    const loadPage = loader.loadPage.bind(loader);
+    loader.loadPage = async (path) => {
+      try {
+        const resources = await loadPage(path);
+        if (!resources || resources.status === 'error') bar.error();
+        return resources;
+      } catch (error) {
+        bar.error();
+        throw error;
+      }
+    };
+  }
+}

@@ -3,6 +3,7 @@ import { BlogPost, postCrumbs } from '../components/blog/BlogPost';
 import { Seo, siteUrl } from '../components/seo/Seo';
 import { articleJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
+import { pageTitle } from '../lib/page-title.ts';
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -16,7 +17,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const image = post.cover.raster?.publicURL ?? undefined;
   return (
     <Seo
-      title={post.title}
+      title={pageTitle('BlogPost', post)}
       description={post.description}
       path={location.pathname}
       canonicalPath={post.route}
@@ -43,6 +44,7 @@ export const query = graphql`
   query BlogPostPage($id: String!, $relatedIds: [String!]!) {
     post: blogPost(id: { eq: $id }) {
       title
+      seoTitle
       description
       route
       date(formatString: "MMMM D, YYYY")

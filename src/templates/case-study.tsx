@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { CaseStudy, caseCrumbs } from '../components/cases/CaseStudy';
 import { Seo } from '../components/seo/Seo';
+import { pageTitle } from '../lib/page-title.ts';
 
 type Data = Queries.CaseStudyPageQuery;
 
@@ -14,7 +15,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   if (!c) return null;
   return (
     <Seo
-      title={`${c.title} case study`}
+      title={pageTitle('CaseStudy', c)}
       description={c.description}
       path={location.pathname}
       canonicalPath={c.route}
@@ -28,6 +29,7 @@ export const query = graphql`
   query CaseStudyPage($id: String!, $previousId: String!, $nextId: String!) {
     caseStudy(id: { eq: $id }) {
       title
+      seoTitle
       route
       description
       background

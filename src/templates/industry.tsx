@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { IndustryPage, industryCrumbs } from '../components/industries/IndustryPage';
 import { Seo } from '../components/seo/Seo';
+import { pageTitle } from '../lib/page-title.ts';
 
 type Data = Queries.IndustryPageQuery;
 
@@ -13,7 +14,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   if (!industry) return null;
   return (
     <Seo
-      title={`${industry.title} app development`}
+      title={pageTitle('Industry', industry)}
       description={industry.description}
       path={location.pathname}
       canonicalPath={industry.route}
@@ -27,6 +28,7 @@ export const query = graphql`
   query IndustryPage($id: String!) {
     industry(id: { eq: $id }) {
       title
+      seoTitle
       description
       route
       hero {

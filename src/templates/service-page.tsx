@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ServicePage, serviceCrumbs } from '../components/services/ServicePage';
 import { Seo } from '../components/seo/Seo';
+import { pageTitle } from '../lib/page-title.ts';
 
 type Data = Queries.ServicePageQuery;
 
@@ -13,7 +14,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   if (!page) return null;
   return (
     <Seo
-      title={page.title}
+      title={pageTitle('ServicePage', page)}
       description={page.description}
       path={location.pathname}
       canonicalPath={page.canonical ?? page.route}
@@ -27,6 +28,7 @@ export const query = graphql`
   query ServicePage($id: String!) {
     page: servicePage(id: { eq: $id }) {
       title
+      seoTitle
       description
       route
       canonical

@@ -1,3 +1,4 @@
+import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { CardGrid } from '../common/CardGrid';
@@ -14,7 +15,7 @@ const List = styled(CardGrid)({
   '& img': { maxHeight: 44, width: 'auto' },
 });
 
-/** Client logos (spec §3: name is the icon path); each links to the client. */
+/** Client logos (spec §3: name is the icon path); each links to the case study of its project. */
 export function ClientLogos({
   clients,
 }: {
@@ -24,7 +25,7 @@ export function ClientLogos({
     <List min={150} gap={16} aria-label="Clients">
       {clients.map((client) => (
         <li key={client.label}>
-          <a href={client.link} target="_blank" rel="noopener noreferrer">
+          <Link to={client.link} aria-label={`${client.label} case study`}>
             <img
               src={client.name}
               alt={client.label}
@@ -33,7 +34,7 @@ export function ClientLogos({
               loading="lazy"
               decoding="async"
             />
-          </a>
+          </Link>
         </li>
       ))}
     </List>

@@ -40,7 +40,7 @@ export function IndustryPage({ industry }: { industry: IndustryPageData }) {
   return (
     <article>
       <PageHero crumbs={industryCrumbs(industry)} {...industry.hero} />
-      <Section title={`Building for ${industry.title.toLowerCase()}`} id="overview">
+      <Section title="Overview" id="overview">
         <Prose html={industry.html} />
       </Section>
       <Section title="Problems we solve" id="problems" tinted>

@@ -27,5 +27,14 @@ export function LoadingBar() {
     () => loadingBar.state,
     () => 'idle' as const,
   );
-  return <Bar state={state} data-state={state} aria-hidden="true" />;
+  return (
+    <Bar
+      state={state}
+      data-state={state}
+      role="progressbar"
+      aria-label="Loading page"
+      aria-valuetext={state === 'error' ? 'The page failed to load' : 'Loading'}
+      aria-hidden={state === 'idle'}
+    />
+  );
 }

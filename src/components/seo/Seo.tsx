@@ -1,6 +1,7 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
+import { documentTitle } from '../../lib/page-title.ts';
 
 export interface SeoProps {
   title: string;
@@ -58,7 +59,7 @@ export function Seo({
     ...(faq?.length ? [faqJsonLd(faq)] : []),
     ...jsonLd,
   ];
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const fullTitle = documentTitle(title, site.name);
   const canonical = absolute(canonicalPath ?? path);
   return (
     <>

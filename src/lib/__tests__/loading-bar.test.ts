@@ -1,4 +1,4 @@
-import { createLoadingBar, LOADING_BAR } from '../loading-bar.ts';
+import { createLoadingBar, LOADING_BAR, trackNavigations } from '../loading-bar.ts';
 
 describe('loading bar', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -30,5 +30,43 @@ describe('loading bar', () => {
     bar.start();
     bar.error();
     expect(bar.state).toBe('error');
+  });
+});
+
+describe('trackNavigations', () => {
+  const fakeBar = () => {
+    const calls: string[] = [];
+    return {
+      calls,
+      bar: { start: () => calls.push('start'), error: () => calls.push('error') } as unknown as ReturnType<
+        typeof createLoadingBar
+      >,
+    };
+  };
+
+  it('starts the bar when a link navigates, and not for history steps', () => {
+    const seen: unknown[] = [];
+    const win = { ___navigate: (to: unknown) => seen.push(to) } as unknown as Window;
+    const { calls, bar } = fakeBar();
+    trackNavigations(win, bar);
+    (win as unknown as { ___navigate: (to: unknown) => void }).___navigate('/Cases');
+    (win as unknown as { ___navigate: (to: unknown) => void }).___navigate(-1);
+    expect(seen).toEqual(['/Cases', -1]);
+    expect(calls).toEqual(['start']);
+  });
+
+  it('turns to the error state when the page data fails to load', async () => {
+    const results = [{ status: 'success' }, { status: 'error' }, null];
+    const win = {
+      ___loader: { loadPage: async () => results.shift() },
+    } as unknown as Window;
+    const { calls, bar } = fakeBar();
+    trackNavigations(win, bar);
+    const loader = (win as unknown as { ___loader: { loadPage: (p: string) => Promise<unknown> } }).___loader;
+    await loader.loadPage('/a');
+    expect(calls).toEqual([]);
+    await loader.loadPage('/b');
+    await loader.loadPage('/c');
+    expect(calls).toEqual(['error', 'error']);
   });
 });
