@@ -7,6 +7,7 @@
 export type Field =
   | { kind: 'string'; optional?: boolean; max?: number; pattern?: RegExp; hint?: string }
   | { kind: 'int'; optional?: boolean; min: number; max: number }
+  | { kind: 'boolean'; optional?: boolean }
   | { kind: 'date'; optional?: boolean }
   | { kind: 'strings'; optional?: boolean; min?: number; max?: number; oneOf?: readonly string[] }
   | { kind: 'enum'; values: readonly string[]; optional?: boolean }
@@ -78,6 +79,8 @@ export const markdownTypes = {
     fields: {
       title: text(60),
       seoTitle: { kind: 'string', optional: true, max: 42 },
+      /** Kept out of production builds; shown marked as a draft in `npm run develop`. */
+      draft: { kind: 'boolean', optional: true },
       description: text(160),
       order: { kind: 'int', min: 1, max: 999 },
       cover: { kind: 'file' },
@@ -153,7 +156,9 @@ export const markdownTypes = {
     fields: {
       title: text(90),
       seoTitle: { kind: 'string', optional: true, max: 42 },
+      draft: { kind: 'boolean', optional: true },
       description: text(160),
+      /** A date after the build's leaves the post out until a build on or after that day. */
       date: { kind: 'date' },
       author: { kind: 'ref', to: 'TeamMember' },
       cover: { kind: 'file' },
@@ -268,6 +273,9 @@ export function validateFields(
           say(path, `must be ${field.hint ?? field.pattern.source}`);
         break;
       }
+      case 'boolean':
+        if (typeof value !== 'boolean') say(path, 'must be true or false');
+        break;
       case 'int':
         if (!Number.isInteger(value) || (value as number) < field.min || (value as number) > field.max)
           say(path, `must be a whole number from ${field.min} to ${field.max}`);
@@ -345,6 +353,8 @@ function sdlType(field: Field): string {
       return `String${bang}`;
     case 'int':
       return `Int${bang}`;
+    case 'boolean':
+      return `Boolean${bang}`;
     case 'date':
       return `Date${bang} @dateformat`;
     case 'strings':

@@ -3,6 +3,7 @@ import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
 import { markdownTypeByFolder } from './content-model.ts';
 import { routeForMarkdown } from './routes.ts';
+import { isPublished } from '../src/lib/publication.ts';
 
 const socialCoverFolders = new Set(['cases', 'blog']);
 
@@ -28,6 +29,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (!file || !type) return;
     const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath}`;
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
+    // Drafts and future posts never become nodes of a production build: no page, list entry,
+    // sitemap URL or feed item can then leak them.
+    const production = process.env.NODE_ENV === 'production';
+    if (!isPublished(frontmatter, { production, now: new Date() })) return;
     const { slug, route, parents } = routeForMarkdown(type, file.relativePath);
     const fields = { ...frontmatter, slug, route, parents, sourceFile };
     const child = {

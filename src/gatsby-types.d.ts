@@ -43,6 +43,7 @@ type BlogPost = Node & {
   readonly coverAlt: Scalars['String'];
   readonly date: Scalars['Date'];
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly excerpt: Scalars['String'];
   readonly headings: ReadonlyArray<MarkdownHeading>;
   readonly html: Scalars['String'];
@@ -120,6 +121,7 @@ type BlogPostFieldSelector = {
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
   readonly html: InputMaybe<FieldSelectorEnum>;
@@ -144,6 +146,7 @@ type BlogPostFilterInput = {
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
   readonly html: InputMaybe<StringQueryOperatorInput>;
@@ -213,6 +216,7 @@ type BlogPostSortInput = {
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly headings: InputMaybe<MarkdownHeadingSortInput>;
   readonly html: InputMaybe<SortOrderEnum>;
@@ -327,6 +331,7 @@ type CaseStudy = Node & {
   readonly cover: File;
   readonly coverAlt: Scalars['String'];
   readonly description: Scalars['String'];
+  readonly draft: Maybe<Scalars['Boolean']>;
   readonly duration: Scalars['String'];
   readonly excerpt: Scalars['String'];
   readonly features: ReadonlyArray<CaseFeature>;
@@ -407,6 +412,7 @@ type CaseStudyFieldSelector = {
   readonly cover: InputMaybe<FileFieldSelector>;
   readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly draft: InputMaybe<FieldSelectorEnum>;
   readonly duration: InputMaybe<FieldSelectorEnum>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly features: InputMaybe<CaseFeatureFieldSelector>;
@@ -442,6 +448,7 @@ type CaseStudyFilterInput = {
   readonly cover: InputMaybe<FileFilterInput>;
   readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly draft: InputMaybe<BooleanQueryOperatorInput>;
   readonly duration: InputMaybe<StringQueryOperatorInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly features: InputMaybe<CaseFeatureFilterListInput>;
@@ -522,6 +529,7 @@ type CaseStudySortInput = {
   readonly cover: InputMaybe<FileSortInput>;
   readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly draft: InputMaybe<SortOrderEnum>;
   readonly duration: InputMaybe<SortOrderEnum>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly features: InputMaybe<CaseFeatureSortInput>;
@@ -3308,6 +3316,7 @@ type Query_blogPostArgs = {
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   headings: InputMaybe<MarkdownHeadingFilterListInput>;
   html: InputMaybe<StringQueryOperatorInput>;
@@ -3333,6 +3342,7 @@ type Query_caseStudyArgs = {
   cover: InputMaybe<FileFilterInput>;
   coverAlt: InputMaybe<StringQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  draft: InputMaybe<BooleanQueryOperatorInput>;
   duration: InputMaybe<StringQueryOperatorInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   features: InputMaybe<CaseFeatureFilterListInput>;
@@ -5155,7 +5165,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -5171,7 +5181,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly seoTitle: string | null, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

@@ -45,6 +45,7 @@ export const query = graphql`
     post: blogPost(id: { eq: $id }) {
       title
       seoTitle
+      draft
       description
       route
       date(formatString: "MMMM D, YYYY")

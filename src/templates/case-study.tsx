@@ -30,6 +30,7 @@ export const query = graphql`
     caseStudy(id: { eq: $id }) {
       title
       seoTitle
+      draft
       route
       description
       background

@@ -2,12 +2,13 @@
  * A writer's workflow on a warm cache: adding a case is one Markdown file. With a build in place
  * (npm test runs this after its production build), add content/cases/<Id>.md, build again
  * incrementally, and see the page, its lower-case redirect in the deployable configuration, and the
- * local server answering both. The file is removed and the build restored afterwards.
+ * local server answering both. In the same build a draft post and a post dated next year stay out
+ * of the pages, the sitemap and the feed. The files are removed and the build restored afterwards.
  * Usage: node --test tests/workflow/new-case.test.ts
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -19,6 +20,14 @@ const root = path.resolve(import.meta.dirname, '../..');
 const casesDir = path.join(root, 'content', 'cases');
 const ID = 'ZenithOneFile';
 const file = path.join(casesDir, `${ID}.md`);
+const blogDir = path.join(root, 'content', 'blog');
+const unpublished = {
+  'zz-draft-post': (t: string) => t.replace(/^title: .*$/m, 'title: A draft nobody may see\ndraft: true'),
+  'zz-future-post': (t: string) =>
+    t
+      .replace(/^title: .*$/m, 'title: A post for next year')
+      .replace(/^date: .*$/m, `date: ${new Date().getUTCFullYear() + 1}-06-01`),
+};
 const build = () => execFileSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit' });
 
 let stack: LocalStack | undefined;
@@ -35,12 +44,19 @@ before(() => {
       .replace(/^title: .*$/m, `title: Zenith`)
       .replace(/^order: .*$/m, `order: ${Math.max(...orders) + 1}`),
   );
+  const post = readFileSync(path.join(blogDir, 'how-to-scope-an-mvp.md'), 'utf8').replace(
+    /^seoTitle: .*\n/m,
+    '',
+  );
+  for (const [slug, edit] of Object.entries(unpublished))
+    writeFileSync(path.join(blogDir, `${slug}.md`), edit(post));
   build();
 });
 
 after(async () => {
   await stack?.close();
   rmSync(file, { force: true });
+  for (const slug of Object.keys(unpublished)) rmSync(path.join(blogDir, `${slug}.md`), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
   build(); // leave public/ and firebase.deploy.json as they were
 });
@@ -69,4 +85,20 @@ test('the local server serves the page and the redirect', async () => {
   const variant = await fetch(`${stack.url}/cases/${ID.toLowerCase()}`, { redirect: 'manual' });
   assert.equal(variant.status, 301);
   assert.equal(variant.headers.get('location'), `/Cases/${ID}`);
+});
+
+test('a draft post and a future post are not in the production build, its sitemap or its feed', () => {
+  const sitemap = readdirSync(path.join(root, 'public'))
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => readFileSync(path.join(root, 'public', f), 'utf8'))
+    .join('');
+  const feed = readFileSync(path.join(root, 'public', 'rss.xml'), 'utf8');
+  const blog = readFileSync(path.join(root, 'public', 'Blog', 'index.html'), 'utf8');
+  assert.match(sitemap, /\/Blog\/how-to-scope-an-mvp/); // the check below can see posts
+  for (const slug of Object.keys(unpublished)) {
+    assert.equal(existsSync(path.join(root, 'public', 'Blog', slug)), false, `${slug} has a page`);
+    assert.doesNotMatch(sitemap, new RegExp(slug));
+    assert.doesNotMatch(feed, new RegExp(slug));
+    assert.doesNotMatch(blog, new RegExp(slug));
+  }
 });

@@ -1,3 +1,4 @@
+import { DraftNotice } from '../common/DraftNotice';
 import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
@@ -40,6 +41,7 @@ export function BlogPost({
 }) {
   return (
     <article>
+      <DraftNotice entry={{ draft: post.draft, date: post.isoDate }} />
       <Container>
         <Header>
           <Breadcrumbs crumbs={postCrumbs(post)} />

@@ -1,3 +1,4 @@
+import { DraftNotice } from '../common/DraftNotice';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette, mq, typography } from '../../theme/tokens';
@@ -50,6 +51,7 @@ export function CaseStudy({
 }) {
   return (
     <article>
+      <DraftNotice entry={{ draft: c.draft }} />
       <CaseHero
         crumbs={caseCrumbs(c.title, c.route)}
         title={c.title}
