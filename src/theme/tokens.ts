@@ -26,7 +26,9 @@ export const coolGray = {
   950: '#020617',
 } as const;
 
-export const fontFamily = '"Inter Variable", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+// "Inter Fallback" (theme/stylesheet.ts) is a local sans face resized to Inter's metrics.
+export const fontFamily =
+  '"Inter Variable", "Inter Fallback", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
 export const sizes = {
   headerButtonHeight: 52,
@@ -77,3 +79,11 @@ export const palette = {
   error: { main: v('error-main') },
   action: { hover: v('action-hover') },
 } as const;
+
+/**
+ * A theme colour at an opacity, e.g. `translucent('primary-main', 0.18)`: MUI also emits each
+ * colour's RGB channels (`--mui-palette-primary-mainChannel`), which CSS can mix with an alpha
+ * (a hex alpha glued to a var() is not CSS: the browser drops the declaration).
+ */
+export const translucent = (name: 'primary-main' | 'primary-light', alpha: number) =>
+  `rgb(${v(`${name}Channel`)} / ${alpha})`;

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { primaryButton } from '../../theme/buttons';
-import { palette, typography } from '../../theme/tokens';
+import { palette, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ContactButton } from '../contact/ContactButton';
@@ -8,7 +8,7 @@ import type { Crumb } from '../../lib/structured-data.ts';
 
 const Root = styled('section')({
   paddingBlock: '32px 64px',
-  background: `radial-gradient(1200px 400px at 80% -10%, ${palette.primary.main}22, transparent)`,
+  background: `radial-gradient(1200px 400px at 80% -10%, ${translucent('primary-main', 0.13)}, transparent)`,
   '& .eyebrow': {
     display: 'inline-block',
     marginTop: 40,

@@ -9,6 +9,7 @@ const Card = styled('figure')({
   alignItems: 'center',
   gap: '8px 16px',
   '& img': {
+    gridRow: 1,
     width: 72,
     height: 72,
     borderRadius: '50%',
@@ -17,7 +18,9 @@ const Card = styled('figure')({
   },
   '& .name': { display: 'block', fontWeight: 700, fontSize: '1.05rem' },
   '& .position': { display: 'block', color: palette.text.secondary, fontSize: '0.95rem' },
-  '& blockquote': { gridColumn: '1 / -1', margin: '8px 0 0', lineHeight: 1.55 },
+  // HTML wants the figcaption first or last: it comes last in the source, beside the picture on screen.
+  '& figcaption': { gridRow: 1, gridColumn: 2 },
+  '& blockquote': { gridRow: 2, gridColumn: '1 / -1', margin: '8px 0 0', lineHeight: 1.55 },
 });
 
 interface ContactPersonCardProps {
@@ -31,11 +34,11 @@ export function ContactPersonCard({ person, message }: ContactPersonCardProps) {
   return (
     <Card>
       <img src={person.picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+      <blockquote>{message}</blockquote>
       <figcaption>
         <span className="name">{person.name}</span>
         <span className="position">{person.position}</span>
       </figcaption>
-      <blockquote>{message}</blockquote>
     </Card>
   );
 }

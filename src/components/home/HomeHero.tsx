@@ -1,14 +1,14 @@
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { primaryButton } from '../../theme/buttons';
-import { palette, typography } from '../../theme/tokens';
+import { palette, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { ContactButton } from '../contact/ContactButton';
 
 const Root = styled('section')({
   paddingBlock: 'clamp(56px, 10vw, 120px) 56px',
-  background: `radial-gradient(900px 420px at 85% 0%, ${palette.primary.main}2e, transparent),
-    radial-gradient(700px 380px at 0% 100%, ${palette.primary.light}1f, transparent)`,
+  background: `radial-gradient(900px 420px at 85% 0%, ${translucent('primary-main', 0.18)}, transparent),
+    radial-gradient(700px 380px at 0% 100%, ${translucent('primary-light', 0.12)}, transparent)`,
   '& .eyebrow': {
     color: palette.primary.main,
     fontWeight: 700,
