@@ -122,6 +122,8 @@ export const markdownTypes = {
     fields: {
       title: text(60),
       seoTitle: { kind: 'string', optional: true, max: 42 },
+      /** Adds the contact block; true offers 'Book a call' instead of the phone (a campaign page). */
+      showPhone: { kind: 'boolean', optional: true },
       description: text(160),
       hero,
       whatWeDo: titledTexts('ServiceOffer', 3, 6),

@@ -2595,6 +2595,7 @@ type MarkdownRemarkFrontmatter = {
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly showPhone: Maybe<Scalars['Boolean']>;
   readonly solution: Maybe<Scalars['String']>;
   readonly stack: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2715,6 +2716,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly showPhone: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly stack: InputMaybe<FieldSelectorEnum>;
   readonly tags: InputMaybe<FieldSelectorEnum>;
@@ -2751,6 +2753,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly showPhone: InputMaybe<BooleanQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly stack: InputMaybe<StringQueryOperatorInput>;
   readonly tags: InputMaybe<StringQueryOperatorInput>;
@@ -2883,6 +2886,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly showPhone: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly stack: InputMaybe<SortOrderEnum>;
   readonly tags: InputMaybe<SortOrderEnum>;
@@ -3589,6 +3593,7 @@ type Query_servicePageArgs = {
   relatedCases: InputMaybe<CaseStudyFilterListInput>;
   route: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+  showPhone: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -3876,6 +3881,7 @@ type ServicePage = Node & {
   readonly relatedCases: ReadonlyArray<CaseStudy>;
   readonly route: Scalars['String'];
   readonly seoTitle: Maybe<Scalars['String']>;
+  readonly showPhone: Maybe<Scalars['Boolean']>;
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly tableOfContents: Scalars['String'];
@@ -3951,6 +3957,7 @@ type ServicePageFieldSelector = {
   readonly relatedCases: InputMaybe<CaseStudyFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly showPhone: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
@@ -3981,6 +3988,7 @@ type ServicePageFilterInput = {
   readonly relatedCases: InputMaybe<CaseStudyFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly showPhone: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -4056,6 +4064,7 @@ type ServicePageSortInput = {
   readonly relatedCases: InputMaybe<CaseStudySortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly showPhone: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
@@ -5228,7 +5237,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 
 }

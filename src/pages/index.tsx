@@ -46,7 +46,7 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Section title="The people leading your project" id="team">
         <TeamLeaders members={data.team.nodes} />
       </Section>
-      <ContactBlock />
+      <ContactBlock showPhone={site.showPhone} />
     </>
   );
 }

@@ -29,6 +29,7 @@ export const query = graphql`
     page: servicePage(id: { eq: $id }) {
       title
       seoTitle
+      showPhone
       description
       route
       canonical

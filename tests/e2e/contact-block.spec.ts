@@ -65,3 +65,21 @@ test('"Fill out the contact form" opens the modal without the header', async ({ 
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 });
+
+test('a campaign page (/AI, showPhone in its file) offers Book a call as an external link instead of the phone', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/AI');
+  const block = contactBlock(page);
+  const book = block.getByRole('link', { name: 'Book a call' });
+  await expect(book).toHaveAttribute('href', /^https:\/\/cal\.com\//);
+  await expect(book).toHaveAttribute('target', '_blank');
+  await expect(book).toHaveAttribute('rel', /noopener/);
+  await expect(block.locator('a[href^="tel:"]')).toHaveCount(0);
+  await expect(block.getByRole('button', { name: 'Fill out the contact form' })).toHaveCount(0);
+
+  // The site default (content/site.json) keeps the home page on the form and the phone.
+  await gotoHydrated(page, '/');
+  await expect(contactBlock(page).getByRole('link', { name: 'Book a call' })).toHaveCount(0);
+  await expect(contactBlock(page).locator('a[href^="tel:"]')).toHaveCount(1);
+});

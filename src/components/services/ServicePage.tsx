@@ -5,6 +5,7 @@ import { TitledTextGrid } from '../common/TitledTextGrid';
 import { ChipList } from '../common/ChipList';
 import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
+import { ContactBlock } from '../contact/ContactBlock';
 import { CaseGrid } from '../cases/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';
@@ -43,6 +44,7 @@ export function ServicePage({ page }: { page: ServicePageData }) {
       </Section>
       <Faq entries={page.faq} />
       <CallToAction {...page.cta} />
+      {page.showPhone != null && <ContactBlock showPhone={page.showPhone} />}
     </article>
   );
 }
