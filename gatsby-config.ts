@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import site from './content/site.json';
 import { jsonTypeByFile } from './gatsby/content-model.ts';
+import { sitemapLastmod } from './gatsby/sitemap.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -64,6 +65,7 @@ const config: GatsbyConfig = {
         // Only canonical pages: variants (AIcopy) and the 404 page stay out.
         excludes: ['/404', '/404.html', '/dev-404-page', '/AIcopy'],
         resolveSiteUrl: () => site.siteUrl,
+        ...sitemapLastmod,
       },
     },
     'gatsby-plugin-emotion-critical',

@@ -162,6 +162,8 @@ export const markdownTypes = {
       description: text(160),
       /** A date after the build's leaves the post out until a build on or after that day. */
       date: { kind: 'date' },
+      /** When the post was last revised in substance (Article.dateModified, sitemap lastmod). */
+      updated: { kind: 'date', optional: true },
       author: { kind: 'ref', to: 'TeamMember' },
       cover: { kind: 'file' },
       coverAlt: text(160),

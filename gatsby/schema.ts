@@ -1,9 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
 import { jsonTypes, markdownTypes, toSdl } from './content-model.ts';
 
 // Fields every Markdown-backed type gets, computed from its MarkdownRemark parent.
 const markdownFields = [
+  '  lastModified: Date @lastModified @dateformat',
   '  slug: String!',
   '  route: String!',
   '  parents: [String!]!',
@@ -35,7 +37,36 @@ function sdl(): string {
   return [...blocks.values()].join('\n\n');
 }
 
+/** When a content file last changed: its `updated` field, else its last commit, else its `date`. */
+export function lastModifiedOf(source: {
+  sourceFile?: string;
+  updated?: unknown;
+  date?: unknown;
+}): string | null {
+  const day = (v: unknown) => (v instanceof Date ? v.toISOString() : typeof v === 'string' && v ? v : null);
+  return day(source.updated) ?? (source.sourceFile ? gitDate(source.sourceFile) : null) ?? day(source.date);
+}
+
+const gitDates = new Map<string, string | null>();
+function gitDate(file: string): string | null {
+  if (!gitDates.has(file)) {
+    let date: string | null = null;
+    try {
+      date =
+        execFileSync('git', ['log', '-1', '--format=%cI', '--', file], { encoding: 'utf8' }).trim() || null;
+    } catch {
+      // not a git checkout (a source archive): the caller falls back
+    }
+    gitDates.set(file, date);
+  }
+  return gitDates.get(file) ?? null;
+}
+
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createFieldExtension({
+    name: 'lastModified',
+    extend: () => ({ resolve: lastModifiedOf }),
+  });
   // @remark(field) resolves a field of the parent MarkdownRemark node (html, headings...),
   // so typed nodes expose rendered Markdown without copying it at node creation.
   actions.createFieldExtension({

@@ -49,6 +49,7 @@ type BlogPost = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastModified: Maybe<Scalars['Date']>;
   readonly parent: Maybe<Node>;
   readonly parents: ReadonlyArray<Scalars['String']>;
   readonly route: Scalars['String'];
@@ -59,10 +60,27 @@ type BlogPost = Node & {
   readonly tags: ReadonlyArray<Scalars['String']>;
   readonly timeToRead: Scalars['Int'];
   readonly title: Scalars['String'];
+  readonly updated: Maybe<Scalars['Date']>;
 };
 
 
 type BlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPost_lastModifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+
+type BlogPost_updatedArgs = {
   difference: InputMaybe<Scalars['String']>;
   formatString: InputMaybe<Scalars['String']>;
   fromNow: InputMaybe<Scalars['Boolean']>;
@@ -127,6 +145,7 @@ type BlogPostFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastModified: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parents: InputMaybe<FieldSelectorEnum>;
   readonly route: InputMaybe<FieldSelectorEnum>;
@@ -137,6 +156,7 @@ type BlogPostFieldSelector = {
   readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly timeToRead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
 };
 
 type BlogPostFilterInput = {
@@ -152,6 +172,7 @@ type BlogPostFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastModified: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parents: InputMaybe<StringQueryOperatorInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
@@ -162,6 +183,7 @@ type BlogPostFilterInput = {
   readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly timeToRead: InputMaybe<IntQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 type BlogPostFilterListInput = {
@@ -222,6 +244,7 @@ type BlogPostSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastModified: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parents: InputMaybe<SortOrderEnum>;
   readonly route: InputMaybe<SortOrderEnum>;
@@ -232,6 +255,7 @@ type BlogPostSortInput = {
   readonly tags: InputMaybe<SortOrderEnum>;
   readonly timeToRead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
 };
 
 type BlurredOptions = {
@@ -340,6 +364,7 @@ type CaseStudy = Node & {
   readonly id: Scalars['ID'];
   readonly industry: Industry;
   readonly internal: Internal;
+  readonly lastModified: Maybe<Scalars['Date']>;
   readonly order: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly parents: ReadonlyArray<Scalars['String']>;
@@ -358,6 +383,14 @@ type CaseStudy = Node & {
   readonly timeToRead: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly year: Scalars['Int'];
+};
+
+
+type CaseStudy_lastModifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type CaseStudyConnection = {
@@ -421,6 +454,7 @@ type CaseStudyFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly industry: InputMaybe<IndustryFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastModified: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parents: InputMaybe<FieldSelectorEnum>;
@@ -457,6 +491,7 @@ type CaseStudyFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly industry: InputMaybe<IndustryFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastModified: InputMaybe<DateQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parents: InputMaybe<StringQueryOperatorInput>;
@@ -538,6 +573,7 @@ type CaseStudySortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly industry: InputMaybe<IndustrySortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastModified: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parents: InputMaybe<SortOrderEnum>;
@@ -1966,6 +2002,7 @@ type Industry = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastModified: Maybe<Scalars['Date']>;
   readonly parent: Maybe<Node>;
   readonly parents: ReadonlyArray<Scalars['String']>;
   readonly problems: ReadonlyArray<IndustryProblem>;
@@ -1978,6 +2015,14 @@ type Industry = Node & {
   readonly tableOfContents: Scalars['String'];
   readonly timeToRead: Scalars['Int'];
   readonly title: Scalars['String'];
+};
+
+
+type Industry_lastModifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type IndustryConnection = {
@@ -2036,6 +2081,7 @@ type IndustryFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastModified: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parents: InputMaybe<FieldSelectorEnum>;
   readonly problems: InputMaybe<IndustryProblemFieldSelector>;
@@ -2061,6 +2107,7 @@ type IndustryFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastModified: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parents: InputMaybe<StringQueryOperatorInput>;
   readonly problems: InputMaybe<IndustryProblemFilterListInput>;
@@ -2155,6 +2202,7 @@ type IndustrySortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastModified: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parents: InputMaybe<SortOrderEnum>;
   readonly problems: InputMaybe<IndustryProblemSortInput>;
@@ -3326,6 +3374,7 @@ type Query_blogPostArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastModified: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parents: InputMaybe<StringQueryOperatorInput>;
   route: InputMaybe<StringQueryOperatorInput>;
@@ -3336,6 +3385,7 @@ type Query_blogPostArgs = {
   tags: InputMaybe<StringQueryOperatorInput>;
   timeToRead: InputMaybe<IntQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
 };
 
 
@@ -3355,6 +3405,7 @@ type Query_caseStudyArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   industry: InputMaybe<IndustryFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastModified: InputMaybe<DateQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parents: InputMaybe<StringQueryOperatorInput>;
@@ -3509,6 +3560,7 @@ type Query_industryArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastModified: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parents: InputMaybe<StringQueryOperatorInput>;
   problems: InputMaybe<IndustryProblemFilterListInput>;
@@ -3586,6 +3638,7 @@ type Query_servicePageArgs = {
   html: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  lastModified: InputMaybe<DateQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   parentPages: InputMaybe<ServicePageFilterListInput>;
   parents: InputMaybe<StringQueryOperatorInput>;
@@ -3874,6 +3927,7 @@ type ServicePage = Node & {
   readonly html: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  readonly lastModified: Maybe<Scalars['Date']>;
   readonly parent: Maybe<Node>;
   readonly parentPages: ReadonlyArray<ServicePage>;
   readonly parents: ReadonlyArray<Scalars['String']>;
@@ -3889,6 +3943,14 @@ type ServicePage = Node & {
   readonly timeToRead: Scalars['Int'];
   readonly title: Scalars['String'];
   readonly whatWeDo: ReadonlyArray<ServiceOffer>;
+};
+
+
+type ServicePage_lastModifiedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
 };
 
 type ServicePageConnection = {
@@ -3950,6 +4012,7 @@ type ServicePageFieldSelector = {
   readonly html: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lastModified: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly parentPages: InputMaybe<ServicePageFieldSelector>;
   readonly parents: InputMaybe<FieldSelectorEnum>;
@@ -3981,6 +4044,7 @@ type ServicePageFilterInput = {
   readonly html: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lastModified: InputMaybe<DateQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly parentPages: InputMaybe<ServicePageFilterListInput>;
   readonly parents: InputMaybe<StringQueryOperatorInput>;
@@ -4057,6 +4121,7 @@ type ServicePageSortInput = {
   readonly html: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly lastModified: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly parentPages: InputMaybe<ServicePageSortInput>;
   readonly parents: InputMaybe<SortOrderEnum>;
@@ -5174,7 +5239,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly lastModified: string | null, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

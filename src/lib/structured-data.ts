@@ -1,4 +1,4 @@
-/** JSON-LD builders (schema.org) for breadcrumbs, FAQs and articles. */
+/** JSON-LD builders (schema.org) for breadcrumbs, FAQs, articles, services and the site. */
 export interface Crumb {
   label: string;
   path: string;
@@ -32,6 +32,8 @@ export const articleJsonLd = (a: {
   title: string;
   description: string;
   date: string;
+  /** Last substantive change; the publication date when there was none. */
+  modified?: string | null;
   author: string;
   image: string;
 }) => ({
@@ -40,8 +42,34 @@ export const articleJsonLd = (a: {
   headline: a.title,
   description: a.description,
   datePublished: a.date,
+  dateModified: a.modified ?? a.date,
   author: { '@type': 'Person', name: a.author },
   publisher: { '@type': 'Organization', name: a.siteName },
   image: a.image.startsWith('http') ? a.image : `${a.siteUrl}${a.image}`,
   mainEntityOfPage: `${a.siteUrl}${a.path}`,
+});
+
+export const webSiteJsonLd = (siteUrl: string, name: string, description: string) => ({
+  '@context': 'https://schema.org',
+  '@type': 'WebSite',
+  name,
+  url: siteUrl,
+  description,
+  publisher: { '@type': 'Organization', name, url: siteUrl },
+});
+
+export const serviceJsonLd = (s: {
+  siteUrl: string;
+  siteName: string;
+  path: string;
+  name: string;
+  description: string;
+}) => ({
+  '@context': 'https://schema.org',
+  '@type': 'Service',
+  name: s.name,
+  description: s.description,
+  url: `${s.siteUrl}${s.path}`,
+  provider: { '@type': 'Organization', name: s.siteName, url: s.siteUrl },
+  areaServed: 'Worldwide',
 });

@@ -52,9 +52,7 @@ export function Head({ location }: HeadProps) {
       path={location.pathname}
       canonicalPath="/Blog"
       crumbs={crumbs}
-    >
-      <link rel="alternate" type="application/rss+xml" title="Fernhill Studio blog" href="/rss.xml" />
-    </Seo>
+    />
   );
 }
 

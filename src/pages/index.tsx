@@ -1,6 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import site from '../../content/site.json';
 import { Seo } from '../components/seo/Seo';
+import { webSiteJsonLd } from '../lib/structured-data.ts';
 import { Section } from '../components/common/Section';
 import { HomeHero } from '../components/home/HomeHero';
 import { LinkCards } from '../components/home/LinkCards';
@@ -52,7 +53,16 @@ export default function HomePage({ data }: PageProps<Data>) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={site.name} description={site.description} path={location.pathname} canonicalPath="/" />;
+  // The home page's title says what the studio does, not only its name.
+  return (
+    <Seo
+      title="Mobile and web product design studio"
+      description={site.description}
+      path={location.pathname}
+      canonicalPath="/"
+      jsonLd={[webSiteJsonLd(site.siteUrl, site.name, site.description)]}
+    />
+  );
 }
 
 export const query = graphql`

@@ -32,6 +32,7 @@ export function Head({ data, location }: HeadProps<Data>) {
           title: post.title,
           description: post.description,
           date: post.isoDate,
+          modified: post.lastModified,
           author: post.author.name,
           image: image ?? '/images/og-default.png',
         }),
@@ -50,6 +51,7 @@ export const query = graphql`
       route
       date(formatString: "MMMM D, YYYY")
       isoDate: date(formatString: "YYYY-MM-DD")
+      lastModified(formatString: "YYYY-MM-DD")
       timeToRead
       tags
       html

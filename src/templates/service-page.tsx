@@ -1,6 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ServicePage, serviceCrumbs } from '../components/services/ServicePage';
-import { Seo } from '../components/seo/Seo';
+import { Seo, siteUrl } from '../components/seo/Seo';
+import { serviceJsonLd } from '../lib/structured-data.ts';
+import site from '../../content/site.json';
 import { pageTitle } from '../lib/page-title.ts';
 
 type Data = Queries.ServicePageQuery;
@@ -20,6 +22,15 @@ export function Head({ data, location }: HeadProps<Data>) {
       canonicalPath={page.canonical ?? page.route}
       crumbs={serviceCrumbs(page)}
       faq={page.faq}
+      jsonLd={[
+        serviceJsonLd({
+          siteUrl,
+          siteName: site.name,
+          path: page.canonical ?? page.route,
+          name: page.title,
+          description: page.description,
+        }),
+      ]}
     />
   );
 }

@@ -114,19 +114,45 @@ test('RSS and the sitemap parse and list the expected URLs', async ({ request })
   expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
 });
 
-test('structured data: Organization everywhere, FAQPage, BreadcrumbList and Article where they apply', async ({
+test('structured data: Organization everywhere, WebSite, Service, FAQPage, BreadcrumbList and Article where they apply', async ({
   page,
 }) => {
-  const types = async (route: string) => {
+  const data = async (route: string) => {
     await gotoHydrated(page, route);
     return page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+      .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}') as Record<string, unknown>));
   };
-  expect(await types('/')).toEqual(['Organization']);
-  expect(await types('/QualityAssurance')).toEqual(['Organization', 'BreadcrumbList', 'FAQPage']);
-  expect(await types('/Blog/how-to-scope-an-mvp')).toEqual(['Organization', 'BreadcrumbList', 'Article']);
+  const types = async (route: string) => (await data(route)).map((d) => d['@type']);
+  const home = await data('/');
+  expect(home.map((d) => d['@type'])).toEqual(['Organization', 'WebSite']);
+  expect(home[0]).toMatchObject({
+    logo: expect.stringMatching(/\/images\/logo\.png$/),
+    contactPoint: { '@type': 'ContactPoint', email: 'hello@fernhill.studio', telephone: '+14155550142' },
+  });
+  expect(await types('/QualityAssurance')).toEqual(['Organization', 'BreadcrumbList', 'FAQPage', 'Service']);
+  const post = await data('/Blog/how-to-scope-an-mvp');
+  expect(post.map((d) => d['@type'])).toEqual(['Organization', 'BreadcrumbList', 'Article']);
+  expect(post[2]).toMatchObject({
+    datePublished: expect.any(String),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/.+\.png$/);
+  // The feed is announced on every page, not only on /Blog.
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    '/rss.xml',
+  );
+  await gotoHydrated(page, '/Cases/Mila');
+  await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveCount(1);
+});
+
+test('the sitemap gives every content page its last modification date', async ({ request }) => {
+  const index = await (await request.get('/sitemap-0.xml')).text();
+  expect(index).toMatch(
+    /<loc>https:\/\/fernhill\.studio\/Blog\/how-to-scope-an-mvp<\/loc><lastmod>\d{4}-\d{2}-\d{2}/,
+  );
+  expect(index).toMatch(/<loc>https:\/\/fernhill\.studio\/Cases\/Mila<\/loc><lastmod>\d{4}-\d{2}-\d{2}/);
 });
 
 test('content images: drawn art is served as SVG, a photo gets AVIF and WebP sources, every image loads', async ({

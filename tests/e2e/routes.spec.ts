@@ -37,12 +37,16 @@ test.describe('every route', () => {
   }
 });
 
-test('pages have unique titles', async ({ request }) => {
+test('pages have unique titles of at most 60 characters', async ({ request }) => {
   const titles = new Map<string, string>();
   for (const { route } of allRoutes) {
     const html = await (await request.get(route)).text();
     const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+    expect(
+      title.replace(/&amp;/g, '&').length,
+      `${route}: "${title}" is cut in search results`,
+    ).toBeLessThanOrEqual(60);
     titles.set(title, route);
   }
 });

@@ -50,9 +50,9 @@ export function BlogPost({
           <div className="byline">
             <img src={post.author.photo} alt="" width={48} height={48} />
             <span>
-              <strong>{post.author.name}</strong>
-              {post.author.position} · <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead}{' '}
-              min read
+              {/* The space keeps name and position apart in the text (readers, copy, search). */}
+              <strong>{post.author.name}</strong> {post.author.position} ·{' '}
+              <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read
             </span>
           </div>
           <div className="cover">

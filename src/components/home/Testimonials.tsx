@@ -53,8 +53,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
             <figcaption>
               <img className="avatar" src={t.avatar} alt="" width={48} height={48} loading="lazy" />
               <span className="who">
-                <strong>{t.name}</strong>
-                {t.position}
+                <strong>{t.name}</strong> {t.position}
               </span>
               <a className="source" href={t.sourceLink} target="_blank" rel="noopener noreferrer">
                 <img

@@ -34,8 +34,15 @@ export const organizationJsonLd = {
   '@type': 'Organization',
   name: site.name,
   url: site.siteUrl,
-  logo: `${site.siteUrl}/favicon.svg`,
+  logo: `${site.siteUrl}/images/logo.png`,
   email: site.contacts.find((c) => c.type === 'email')?.value,
+  contactPoint: {
+    '@type': 'ContactPoint',
+    contactType: 'sales',
+    email: site.contacts.find((c) => c.type === 'email')?.value,
+    telephone: site.contacts.find((c) => c.type === 'phone')?.value.replace(/[^\d+]/g, ''),
+    availableLanguage: 'English',
+  },
   sameAs: site.social.map((s) => s.link),
 };
 
@@ -78,6 +85,7 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={absolute(image)} />
+      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/rss.xml" />
       {structured.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
       ))}

@@ -68,12 +68,15 @@ const FIXED = {
   /** Seo.tsx points og:image here: social sites want a raster image, not SVG. */
   ogPng: 'static/images/og-default.png',
   favicon: 'static/favicon.svg',
+  /** Organization.logo in the structured data: search engines want a raster logo of ≥ 112 px. */
+  logoPng: 'static/images/logo.png',
 };
 
 /** Rasterises an SVG to a PNG carrying the generator marker (sharp is loaded only when needed). */
-async function toPng(svg: string): Promise<Buffer> {
+async function toPng(svg: string, width?: number): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
+  const image = sharp(Buffer.from(svg), width ? { density: 1200 } : {});
+  const png = await (width ? image.resize(width) : image).png({ compressionLevel: 9 }).toBuffer();
   return markPng(png);
 }
 
@@ -239,6 +242,7 @@ export function planArt(root: string): Plan {
   add(path.join(root, FIXED.og), 'og card', 'content/site.json', og);
   add(path.join(root, FIXED.ogPng), 'og image', 'content/site.json', () => toPng(og()));
   add(path.join(root, FIXED.favicon), 'favicon', 'fixed', favicon);
+  add(path.join(root, FIXED.logoPng), 'og image', 'fixed', () => toPng(favicon(), 512));
 
   return { jobs, problems };
 }
