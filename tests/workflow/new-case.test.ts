@@ -15,14 +15,16 @@ import { after, before, test } from 'node:test';
 import { startLocalStack } from '@fernhill/local-server/app';
 import type { LocalStack } from '@fernhill/local-server/app';
 import { loadServerConfig } from '@fernhill/local-server/config';
+import { loadContent } from '../../gatsby/content-check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const casesDir = path.join(root, 'content', 'cases');
 const ID = 'ZenithOneFile';
 const file = path.join(casesDir, `${ID}.md`);
 const blogDir = path.join(root, 'content', 'blog');
+// The draft is started the way a writer starts one: npm run new (a valid file marked draft, with art).
+const DRAFT = 'zz-workflow-draft';
 const unpublished = {
-  'zz-draft-post': (t: string) => t.replace(/^title: .*$/m, 'title: A draft nobody may see\ndraft: true'),
   'zz-future-post': (t: string) =>
     t
       .replace(/^title: .*$/m, 'title: A post for next year')
@@ -50,13 +52,19 @@ before(() => {
   );
   for (const [slug, edit] of Object.entries(unpublished))
     writeFileSync(path.join(blogDir, `${slug}.md`), edit(post));
+  execFileSync('node', ['scripts/new-content.ts', 'post', 'Zz workflow draft'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   build();
 });
 
 after(async () => {
   await stack?.close();
   rmSync(file, { force: true });
-  for (const slug of Object.keys(unpublished)) rmSync(path.join(blogDir, `${slug}.md`), { force: true });
+  for (const slug of [...Object.keys(unpublished), DRAFT])
+    rmSync(path.join(blogDir, `${slug}.md`), { force: true });
+  rmSync(path.join(root, 'content', 'images', 'blog', `${DRAFT}.svg`), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
   build(); // leave public/ and firebase.deploy.json as they were
 });
@@ -95,10 +103,16 @@ test('a draft post and a future post are not in the production build, its sitema
   const feed = readFileSync(path.join(root, 'public', 'rss.xml'), 'utf8');
   const blog = readFileSync(path.join(root, 'public', 'Blog', 'index.html'), 'utf8');
   assert.match(sitemap, /\/Blog\/how-to-scope-an-mvp/); // the check below can see posts
-  for (const slug of Object.keys(unpublished)) {
+  for (const slug of [...Object.keys(unpublished), DRAFT]) {
     assert.equal(existsSync(path.join(root, 'public', 'Blog', slug)), false, `${slug} has a page`);
     assert.doesNotMatch(sitemap, new RegExp(slug));
     assert.doesNotMatch(feed, new RegExp(slug));
     assert.doesNotMatch(blog, new RegExp(slug));
   }
+});
+
+test('npm run new writes a starting post that passes the content check, as a draft', () => {
+  const text = readFileSync(path.join(blogDir, `${DRAFT}.md`), 'utf8');
+  assert.match(text, /^draft: true/m);
+  assert.deepEqual(loadContent(root).errors, []);
 });
