@@ -16,13 +16,16 @@ import { REPO_ROOT } from './lib/repo-root.ts';
 import { gatsbyBuild, isBuildFresh } from './lib/gatsby-build.ts';
 import { comparePages, formatComparison } from './lib/page-compare.ts';
 import { listDiffPages } from './lib/site-pages.ts';
+import { formatMarkdown, wordCount } from './lib/page-report-markdown.ts';
+import site from '../../../content/site.json' with { type: 'json' };
 
 const USAGE = `Usage: npm run diff:static -- <git ref> [options]
   --max-lines N   lines of unified diff shown per changed page (default 40)
   --context N     context lines around each change (default 3)
   --rebuild       build the working tree even if public/ is up to date
   --reuse-public  compare the current public/ as it is, even if older than the sources
-  --keep          keep the temporary worktree (and its public/) for inspection`;
+  --keep          keep the temporary worktree (and its public/) for inspection
+  --format F      text (default) or markdown (for a pull request: links, word counts, folded diffs)`;
 
 const root = REPO_ROOT;
 const log = (msg: string) => console.error(msg);
@@ -35,13 +38,15 @@ const { values: opts, positionals } = parseArgs({
     rebuild: { type: 'boolean', default: false },
     'reuse-public': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
+    format: { type: 'string', default: 'text' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
 const ref = positionals[0];
 const maxDiffLines = Number(opts['max-lines']);
 const context = Number(opts.context);
-if (opts.help || !ref || positionals.length > 1 || !(maxDiffLines >= 0) || !(context >= 0)) {
+const formatOk = opts.format === 'text' || opts.format === 'markdown';
+if (opts.help || !ref || positionals.length > 1 || !(maxDiffLines >= 0) || !(context >= 0) || !formatOk) {
   console.error(USAGE);
   process.exit(opts.help ? 0 : 2);
 }
@@ -130,4 +135,13 @@ try {
 if (opts.keep) log(`kept ${worktree} (remove with: git worktree remove --force ${worktree})`);
 
 const comparison = comparePages(previous, current, { maxDiffLines, context });
-process.stdout.write(formatComparison(comparison, { fromLabel: label, toLabel: 'working tree' }));
+process.stdout.write(
+  opts.format === 'markdown'
+    ? formatMarkdown(comparison, {
+        fromLabel: label,
+        toLabel: 'working tree',
+        siteUrl: site.siteUrl,
+        words: (route) => ({ before: wordCount(previous.get(route)), after: wordCount(current.get(route)) }),
+      })
+    : formatComparison(comparison, { fromLabel: label, toLabel: 'working tree' }),
+);

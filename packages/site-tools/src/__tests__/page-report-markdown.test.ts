@@ -1,0 +1,43 @@
+import { formatMarkdown, wordCount } from '../lib/page-report-markdown.ts';
+
+describe('diff:static --format markdown', () => {
+  const comparison = {
+    added: ['/Blog/new-post'],
+    removed: ['/Cases/Old'],
+    changed: [
+      { route: '/', added: 2, removed: 1, diff: '--- a/\n+++ b/\n@@ -1,1 +1,2 @@\n-old\n+new\n+more' },
+    ],
+    unchanged: ['/Blog'],
+  };
+  const words: Record<string, { before?: number; after?: number }> = {
+    '/Blog/new-post': { after: 640 },
+    '/Cases/Old': { before: 300 },
+    '/': { before: 1200, after: 1212 },
+  };
+  const md = formatMarkdown(comparison, {
+    fromLabel: 'HEAD~1',
+    toLabel: 'working tree',
+    siteUrl: 'https://fernhill.studio',
+    words: (route) => words[route] ?? {},
+  });
+
+  it('summarises and lists pages as links with their word counts', () => {
+    expect(md).toContain('**1** added · **1** removed · **1** changed · 1 unchanged');
+    expect(md).toContain('| [`/Blog/new-post`](https://fernhill.studio/Blog/new-post) | 640 |  |');
+    expect(md).toContain('| [`/Cases/Old`](https://fernhill.studio/Cases/Old) | 300 |  |');
+    expect(md).toContain('| [`/`](https://fernhill.studio/) | 1200 → 1212 (+12) | +2 −1 |');
+  });
+
+  it('folds each changed page’s diff', () => {
+    expect(md).toContain('<details><summary><code>/</code>: +2 −1 lines</summary>\n\n```diff\n--- a/');
+    expect(md).toContain('+more\n```\n\n</details>');
+  });
+
+  it('counts the words of the main content only', () => {
+    expect(
+      wordCount(
+        '<html><body><nav>Menu items here</nav><main><h1>Hi there</h1><script>var x = 1;</script><p>Two&nbsp;words.</p></main></body></html>',
+      ),
+    ).toBe(4);
+  });
+});

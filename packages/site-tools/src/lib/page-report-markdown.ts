@@ -1,0 +1,74 @@
+/**
+ * The static diff as Markdown for a pull request: counts, the pages added / removed / changed as
+ * links with their word counts, and each changed page's diff folded under <details>.
+ */
+import type { PageComparison } from './page-compare.ts';
+
+/** Words of a page's readable text (its <main>, else <body>), tags and scripts removed. */
+export function wordCount(html: string | undefined): number | undefined {
+  if (html === undefined) return undefined;
+  const main =
+    /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? /<body\b[\s\S]*<\/body>/i.exec(html)?.[0] ?? html;
+  const text = main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[#\w]+;/g, ' ');
+  return text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export interface MarkdownOptions {
+  fromLabel: string;
+  toLabel: string;
+  siteUrl: string;
+  /** Words on the page before and after (undefined where the page does not exist). */
+  words: (route: string) => { before?: number; after?: number };
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function wordChange({ before, after }: { before?: number; after?: number }): string {
+  if (before === undefined) return `${after ?? 0}`;
+  if (after === undefined) return `${before}`;
+  const delta = after - before;
+  return delta === 0 ? `${after}` : `${before} → ${after} (${delta > 0 ? '+' : ''}${delta})`;
+}
+
+export function formatMarkdown(c: PageComparison, o: MarkdownOptions): string {
+  const link = (route: string) => `[\`${cell(route)}\`](${o.siteUrl}${route})`;
+  const out: string[] = [
+    `### Static output: ${o.fromLabel} → ${o.toLabel}`,
+    '',
+    `**${c.added.length}** added · **${c.removed.length}** removed · **${c.changed.length}** changed · ${c.unchanged.length} unchanged`,
+  ];
+  const rows = (title: string, routes: { route: string; note?: string }[]) => {
+    if (routes.length === 0) return;
+    out.push('', `#### ${title}`, '', '| Page | Words | Lines |', '| --- | ---: | --- |');
+    for (const r of routes)
+      out.push(`| ${link(r.route)} | ${wordChange(o.words(r.route))} | ${r.note ?? ''} |`);
+  };
+  rows(
+    'Added',
+    c.added.map((route) => ({ route })),
+  );
+  rows(
+    'Removed',
+    c.removed.map((route) => ({ route })),
+  );
+  rows(
+    'Changed',
+    c.changed.map((p) => ({ route: p.route, note: `+${p.added} −${p.removed}` })),
+  );
+  for (const p of c.changed) {
+    out.push(
+      '',
+      `<details><summary><code>${p.route}</code>: +${p.added} −${p.removed} lines</summary>`,
+      '',
+      '```diff',
+      p.diff.replace(/```/g, '`\u200b``'),
+      '```',
+      '',
+      '</details>',
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
