@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { detectRegion, forcedRegion, type Region } from '../lib/region.ts';
+import { readConsent } from '../components/consent/consent-store';
 
 export interface RegionState {
   region: Region;
@@ -27,9 +28,10 @@ export function RegionProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     let active = true;
     const forced = forcedRegion(window.location.search, localStorageOrNull());
-    const detection = forced
-      ? Promise.resolve(forced)
-      : detectRegion({ token: process.env.GATSBY_IPGEO_TOKEN || undefined });
+    // The IP lookups of spec §9 send the visitor's address to two services: only with their consent.
+    // Before it, the browser's timezone decides (nothing leaves the device).
+    const token = readConsent() === 'granted' ? process.env.GATSBY_IPGEO_TOKEN || undefined : undefined;
+    const detection = forced ? Promise.resolve(forced) : detectRegion({ token });
     void detection.then((region) => {
       if (active) setState({ region, detected: true });
     });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { RegionProvider, useRegionState } from '../useRegion';
 import { REGION_OVERRIDE_KEY } from '../../lib/region.ts';
+import { CONSENT_KEY } from '../../components/consent/consent-store';
 
 function Show() {
   const { region, detected } = useRegionState();
@@ -53,5 +54,38 @@ describe('RegionProvider', () => {
     localStorage.setItem(REGION_OVERRIDE_KEY, 'Europe');
     renderRegion();
     expect(await screen.findByText('Europe')).toBeInTheDocument();
+  });
+
+  describe('with GATSBY_IPGEO_TOKEN set', () => {
+    const token = process.env.GATSBY_IPGEO_TOKEN;
+    const realFetch = globalThis.fetch;
+    beforeEach(() => {
+      process.env.GATSBY_IPGEO_TOKEN = 'test-token';
+    });
+    afterEach(() => {
+      globalThis.fetch = realFetch;
+      if (token === undefined) delete process.env.GATSBY_IPGEO_TOKEN;
+      else process.env.GATSBY_IPGEO_TOKEN = token;
+    });
+
+    it('sends the address to no lookup service before the visitor consented', async () => {
+      mockTimezone('Europe/Madrid');
+      const fetchSpy = jest.fn();
+      globalThis.fetch = fetchSpy as unknown as typeof fetch;
+      renderRegion();
+      expect(await screen.findByText('Europe')).toBeInTheDocument();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
+
+    it('uses the lookups of spec §9 once analytics consent was given', async () => {
+      mockTimezone('America/Los_Angeles');
+      localStorage.setItem(CONSENT_KEY, 'granted');
+      const answers = [{ ip: '203.0.113.9' }, { timezone: 'Europe/Berlin' }];
+      const fetchSpy = jest.fn(async () => ({ ok: true, json: async () => answers.shift() }));
+      globalThis.fetch = fetchSpy as unknown as typeof fetch;
+      renderRegion();
+      expect(await screen.findByText('Europe')).toBeInTheDocument();
+      expect(fetchSpy).toHaveBeenCalledTimes(2);
+    });
   });
 });

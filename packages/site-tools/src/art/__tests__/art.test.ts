@@ -248,6 +248,7 @@ describe('writing files', () => {
         'static/favicon.svg',
         'static/images/avatars/jo-doe.svg',
         'static/images/clients/acme.svg',
+        'static/images/logo.png',
         'static/images/og-default.svg',
         'static/images/og-default.png',
         'static/images/sources/clutch.svg',
