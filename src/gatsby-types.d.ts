@@ -5297,6 +5297,11 @@ type IndustryPageQuery = { readonly industry: { readonly title: string, readonly
 
 type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
+
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;

@@ -92,6 +92,12 @@ export function loadGoogleTag(id: string, win: Window = window): void {
   doc.head.appendChild(script);
 }
 
+/** Consent withdrawn: a loaded tag is told to stop using storage and sending (Consent Mode). */
+export function withdrawGoogleTagConsent(win: Window = window): void {
+  const gtag = (win as unknown as TagWindow).gtag;
+  if (typeof gtag === 'function') gtag('consent', 'update', consentState('denied'));
+}
+
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /**

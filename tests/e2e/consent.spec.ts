@@ -71,3 +71,39 @@ test('in the US there is no banner and the tag loads once the visitor interacts'
   await expect(page.getByRole('region', { name: 'Analytics cookies' })).toHaveCount(0);
   expect(tagRequests).toHaveLength(1);
 });
+
+test('Cookie settings in the footer asks again, and Decline withdraws a consent given earlier', async ({
+  page,
+}) => {
+  await prepare(page, 'Europe');
+  await gotoHydrated(page);
+  const banner = page.getByRole('region', { name: 'Analytics cookies' });
+  await banner.getByRole('button', { name: 'Accept' }).click();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => page.evaluate(() => 'gtag' in window)).toBe(true);
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click();
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Decline' }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('fernhill:analytics-consent'))).toBe('denied');
+  // Consent Mode is told at once; the next visit loads nothing.
+  const updates = await page.evaluate(() =>
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((args) =>
+      Array.from(args),
+    ),
+  );
+  expect(updates.at(-1)).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'denied' }),
+  ]);
+});
+
+test('the privacy notice is one click from every page', async ({ page }) => {
+  await gotoHydrated(page, '/Cases/Mila');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/Privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'When you contact us' })).toBeVisible();
+});

@@ -1,7 +1,12 @@
 import * as React from 'react';
 import { useRegionState } from '../../hooks/useRegion';
-import { afterFirstInteraction, loadGoogleTag, measurementId } from '../../lib/analytics.ts';
-import { readConsent, writeConsent, type ConsentChoice } from './consent-store';
+import {
+  afterFirstInteraction,
+  loadGoogleTag,
+  measurementId,
+  withdrawGoogleTagConsent,
+} from '../../lib/analytics.ts';
+import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-store';
 
 // The banner is only ever needed in Europe: its code stays out of everyone's first load.
 const ConsentBanner = React.lazy(() => import('./ConsentBanner'));
@@ -20,6 +25,13 @@ export function ConsentManager({ measurementId: id = measurementId() }: ConsentM
   // undefined until read on the client, so the server render and hydration agree.
   const [choice, setChoice] = React.useState<ConsentChoice | null | undefined>(undefined);
   React.useEffect(() => setChoice(readConsent()), []);
+  // "Cookie settings" asks again, wherever the visitor is: a choice can be withdrawn at any time.
+  const [asked, setAsked] = React.useState(false);
+  React.useEffect(() => {
+    const ask = () => setAsked(true);
+    window.addEventListener(CONSENT_SETTINGS_EVENT, ask);
+    return () => window.removeEventListener(CONSENT_SETTINGS_EVENT, ask);
+  }, []);
 
   const needsConsent = region === 'Europe';
   const mayLoad = Boolean(id) && detected && choice !== undefined && (!needsConsent || choice === 'granted');
@@ -33,13 +45,16 @@ export function ConsentManager({ measurementId: id = measurementId() }: ConsentM
     (next: ConsentChoice) => {
       writeConsent(next);
       setChoice(next);
+      setAsked(false);
+      // Withdrawn: a tag already loaded on this page stops storing and sending from now on.
+      if (next === 'denied') withdrawGoogleTagConsent();
       // The click on Accept is the interaction: no reason to wait any longer.
       if (next === 'granted' && id) loadGoogleTag(id);
     },
     [id],
   );
 
-  if (!id || !detected || !needsConsent || choice !== null) return null;
+  if (!id || (!asked && (!detected || !needsConsent || choice !== null))) return null;
   return (
     <React.Suspense fallback={null}>
       <ConsentBanner onChoice={choose} />

@@ -30,3 +30,10 @@ function safeStorage(): Storage | null {
     return null;
   }
 }
+
+/** Dispatched by the footer's "Cookie settings": the consent manager asks again. */
+export const CONSENT_SETTINGS_EVENT = 'fernhill:consent-settings';
+
+export function openConsentSettings(win: Window = window): void {
+  win.dispatchEvent(new Event(CONSENT_SETTINGS_EVENT));
+}

@@ -1,6 +1,8 @@
+import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette, mq } from '../../../theme/tokens';
 import { Container } from '../Container';
+import { openConsentSettings } from '../../consent/consent-store';
 import { Logo } from '../../navigation/Logo';
 import { site } from '../../navigation/menu';
 import { FooterGroups } from './FooterGroups';
@@ -32,6 +34,18 @@ const Root = styled('footer')({
     color: palette.text.secondary,
     fontSize: '0.9rem',
   },
+  '& .legal': { display: 'flex', gap: 20 },
+  '& .legal a, & .legal button': {
+    color: 'inherit',
+    font: 'inherit',
+    textDecoration: 'underline',
+    textUnderlineOffset: 3,
+    background: 'none',
+    border: 0,
+    padding: 0,
+    cursor: 'pointer',
+  },
+  '& .legal a:hover, & .legal button:hover': { color: palette.text.primary },
 });
 
 /** Spec §2 footer: groups, contacts, four social links, three review badges, copyright. */
@@ -52,6 +66,12 @@ export function Footer({ path }: { path: string }) {
         <div className="bottom">
           <span>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
+          </span>
+          <span className="legal">
+            <Link to="/Privacy">Privacy</Link>
+            <button type="button" onClick={() => openConsentSettings()}>
+              Cookie settings
+            </button>
           </span>
         </div>
       </Container>
