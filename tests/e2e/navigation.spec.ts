@@ -44,6 +44,26 @@ test.describe('desktop menu', () => {
     await page.keyboard.press('Space');
     await expect(industries).toHaveAttribute('aria-expanded', 'true');
   });
+
+  test('keyboard: arrow keys move within a dropdown, and tabbing out of it or clicking elsewhere closes it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const industries = nav.getByRole('button', { name: 'Industries' });
+    await industries.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeFocused();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Tab'); // past the last item, out of the dropdown
+    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('button', { name: 'Services' }).click();
+    await page.locator('main h1').click();
+    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+  });
 });
 
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {

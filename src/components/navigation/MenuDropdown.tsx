@@ -5,6 +5,7 @@ import { ChevronDown, ChevronRight } from '../common/icons';
 import { menuId, type MenuItem } from './menu';
 import { MenuButton, NavLink } from './NavLink';
 import { useHoverToggle } from '../../hooks/useHoverToggle';
+import { moveFocus, useDismiss } from './menu-focus';
 
 const Item = styled('li')({ position: 'relative' });
 
@@ -45,8 +46,23 @@ export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
     if (!open) setSubmenu(null);
   }, [open]);
 
-  const close = () => onOpenChange(false);
+  const itemRef = React.useRef<HTMLLIElement>(null);
+  const close = React.useCallback(() => onOpenChange(false), [onOpenChange]);
+  useDismiss(itemRef, open, close);
+  const panel = () => itemRef.current?.querySelector<HTMLElement>(`#${id}`) ?? null;
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowDown' && !open && event.target === buttonRef.current) {
+      // From the closed button: open, then go to the first item once it is shown.
+      event.preventDefault();
+      onOpenChange(true);
+      requestAnimationFrame(() => panel() && moveFocus(panel()!, 'Home', null));
+      return;
+    }
+    const items = panel();
+    if (open && items && moveFocus(items, event.key, document.activeElement)) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     if (submenu) {
@@ -61,7 +77,12 @@ export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
   };
 
   return (
-    <Item onMouseEnter={hover.onMouseEnter} onMouseLeave={hover.onMouseLeave} onKeyDown={onKeyDown}>
+    <Item
+      ref={itemRef}
+      onMouseEnter={hover.onMouseEnter}
+      onMouseLeave={hover.onMouseLeave}
+      onKeyDown={onKeyDown}
+    >
       <MenuButton
         ref={buttonRef}
         variant="top"

@@ -39,6 +39,20 @@ export function MobileMenu({ path }: { path: string }) {
   const [open, setOpen] = React.useState(false);
   const toggleRef = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => setOpen(false), [path]);
+  // The page behind an open menu does not scroll (only the menu itself does).
+  React.useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = previous;
+    };
+  }, [open]);
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
     <>
@@ -49,19 +63,11 @@ export function MobileMenu({ path }: { path: string }) {
         aria-controls="mobile-menu"
         aria-label={open ? 'Close menu' : 'Open menu'}
         onClick={() => setOpen((o) => !o)}
+        onKeyDown={onKeyDown}
       >
         {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
       </Toggle>
-      <Panel
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          setOpen(false);
-          toggleRef.current?.focus();
-        }}
-      >
+      <Panel id="mobile-menu" aria-label="Mobile" hidden={!open} onKeyDown={onKeyDown}>
         <ul>
           {topMenu.map((item) => (
             <AccordionItem key={item.label} item={item} onNavigate={() => setOpen(false)} />

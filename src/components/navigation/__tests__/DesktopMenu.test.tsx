@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DesktopMenu } from '../DesktopMenu';
 
@@ -51,6 +51,40 @@ describe('DesktopMenu', () => {
     await userEvent.keyboard('{Escape}');
     expect(button('Industries')).toHaveAttribute('aria-expanded', 'false');
     expect(button('Industries')).toHaveFocus();
+  });
+
+  it('moves through an open dropdown with the arrow keys, Home and End (disclosure navigation)', async () => {
+    render(<DesktopMenu path="/" />);
+    button('Industries').focus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(button('Industries')).toHaveAttribute('aria-expanded', 'true');
+    await screen.findByRole('link', { name: 'Mental Health' });
+    await new Promise((r) => requestAnimationFrame(r));
+    expect(screen.getByRole('link', { name: 'Mental Health' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement).not.toBe(screen.getByRole('link', { name: 'Mental Health' }));
+    await userEvent.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'Mental Health' })).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    const links = screen.getByRole('button', { name: 'Industries' }).parentElement!.querySelectorAll('a');
+    expect(links[links.length - 1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(links[0]).toHaveFocus();
+  });
+
+  it('closes when focus leaves the dropdown or the pointer goes down outside it', async () => {
+    render(
+      <>
+        <DesktopMenu path="/" />
+        <button type="button">Elsewhere</button>
+      </>,
+    );
+    await userEvent.click(button('Industries'));
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(button('Industries')).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button('Services'));
+    fireEvent.pointerDown(document.body);
+    expect(button('Services')).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes when a link is clicked', async () => {

@@ -25,4 +25,21 @@ describe('MobileMenu', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close menu' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
   });
+
+  it('locks page scroll while open, and Escape closes it from anywhere in it, the toggle included', async () => {
+    render(<MobileMenu path="/" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    const toggle = screen.getByRole('button', { name: 'Close menu' });
+    expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('button', { name: 'Services' }).focus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
+  });
 });
