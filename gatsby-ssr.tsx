@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { theme } from './src/theme/theme';
+import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 
 export { wrapRootElement, wrapPageElement } from './src/app/wrap';
@@ -29,5 +30,13 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
   // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.
-  setPreBodyComponents([<InitColorSchemeScript key="color-scheme" defaultMode="system" />]);
+  setPreBodyComponents([
+    <InitColorSchemeScript
+      key="color-scheme"
+      defaultMode="system"
+      attribute={COLOR_SCHEME.attribute}
+      modeStorageKey={COLOR_SCHEME.modeStorageKey}
+      colorSchemeStorageKey={COLOR_SCHEME.colorSchemeStorageKey}
+    />,
+  ]);
 };

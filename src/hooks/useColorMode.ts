@@ -1,11 +1,11 @@
 import * as React from 'react';
+import { COLOR_SCHEME } from '../theme/color-scheme';
 
 export type ColorMode = 'system' | 'light' | 'dark';
 
-// The keys and attribute MUI's InitColorSchemeScript uses, so the pre-paint script and the
-// lazy MUI scope agree with this hook.
-export const MODE_STORAGE_KEY = 'mui-mode';
-const ATTRIBUTE = 'data-mui-color-scheme';
+// The same names the pre-paint script and the MUI theme are given (theme/color-scheme.ts).
+export const MODE_STORAGE_KEY = COLOR_SCHEME.modeStorageKey;
+const ATTRIBUTE = COLOR_SCHEME.attribute;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 function readMode(): ColorMode {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from './theme';
+import { COLOR_SCHEME } from './color-scheme';
 
 /**
  * MUI's runtime for a lazily loaded part of the page (the contact modal). The CSS variables are
@@ -8,7 +9,12 @@ import { theme } from './theme';
  */
 export function MuiThemeScope({ children }: { children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={theme} disableStyleSheetGeneration>
+    <ThemeProvider
+      theme={theme}
+      disableStyleSheetGeneration
+      modeStorageKey={COLOR_SCHEME.modeStorageKey}
+      colorSchemeStorageKey={COLOR_SCHEME.colorSchemeStorageKey}
+    >
       {children}
     </ThemeProvider>
   );

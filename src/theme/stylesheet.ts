@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { fontFamily } from './tokens';
+import { COLOR_SCHEME } from './color-scheme';
 
 type Sheet = Record<string, Record<string, string | number>>;
 
@@ -27,7 +28,7 @@ export function baselineCss(fontUrl: string): string {
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${fontUrl}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica Neue"),local("Helvetica");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}
 html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
-[data-mui-color-scheme="dark"]{color-scheme:dark}
+[${COLOR_SCHEME.attribute}="dark"]{color-scheme:dark}
 *,*::before,*::after{box-sizing:inherit}
 body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default)}
 img,svg{max-width:100%}

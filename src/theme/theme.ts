@@ -2,7 +2,8 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 import { GatsbyLinkAdapter } from './GatsbyLinkAdapter';
-import { coolGray, fontFamily, green, sizes, typography } from './tokens';
+import { breakpoints, coolGray, fontFamily, green, sizes, typography } from './tokens';
+import { COLOR_SCHEME } from './color-scheme';
 
 declare module '@mui/material/styles' {
   interface Theme {
@@ -21,7 +22,9 @@ declare module '@mui/material/styles' {
  * reads the same variables through tokens.ts.
  */
 export const theme = createTheme({
-  cssVariables: { colorSchemeSelector: 'data-mui-color-scheme' },
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },
+  // The shell's media queries (tokens.mq) and MUI's share one set of breakpoints.
+  breakpoints: { values: breakpoints },
   colorSchemes: {
     light: {
       palette: {

@@ -37,8 +37,8 @@ export const sizes = {
   headerHeight: 72,
 } as const;
 
-/** MUI's default breakpoints, as media queries for Emotion styles. */
-const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
+/** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
+export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 type Breakpoint = keyof typeof breakpoints;
 export const mq = {
   up: (bp: Breakpoint) => `@media (min-width:${breakpoints[bp]}px)`,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { COLOR_SCHEME } from '../../theme/color-scheme';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { Header } from '../navigation/Header';
@@ -28,7 +29,10 @@ interface LayoutProps {
 export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
   const scheme = forcedScheme(forcedColorScheme);
   return (
-    <Root data-mui-color-scheme={scheme} style={scheme ? { colorScheme: scheme } : undefined}>
+    <Root
+      {...(scheme && { [COLOR_SCHEME.attribute]: scheme })}
+      style={scheme ? { colorScheme: scheme } : undefined}
+    >
       <SkipLink />
       <LoadingBar />
       <Header path={path} colorSchemeForced={Boolean(scheme)} />
