@@ -1,3 +1,5 @@
+import { startTransition, type ReactElement } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
@@ -21,3 +23,24 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) 
   // A new deploy was seen: finish this navigation with a full load of the new build.
   if (prevLocation) reloadIfNewBuild(window);
 };
+
+type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
+
+/**
+ * Time-sliced hydration: inside a transition React 18 hydrates in slices and yields to the browser
+ * between them, instead of one long task that blocks input (measured with npm run bench:twin).
+ * A page without server-rendered markup (gatsby develop) is rendered as usual.
+ */
+function hydrateInSlices(element: ReactElement, root: Element): void {
+  if (!root.firstElementChild?.children.length) {
+    createRoot(root).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(root, element);
+  });
+}
+
+// Gatsby still types the hook with react-dom's legacy Renderer; it calls it as (element, container).
+export const replaceHydrateFunction: ReplaceHydrate = () =>
+  hydrateInSlices as unknown as ReturnType<ReplaceHydrate>;
