@@ -1,0 +1,62 @@
+import { createCspReportHandler, parseCspReports } from '../csp.ts';
+import { createMemoryLogger } from '../../testing/memory-logger.ts';
+
+const legacy = JSON.stringify({
+  'csp-report': {
+    'document-uri': 'https://fernhill.studio/Cases/Mila',
+    'blocked-uri': 'inline',
+    'effective-directive': 'script-src-elem',
+    'script-sample': 'alert(1)',
+    'line-number': 12,
+    referrer: 'not logged',
+  },
+});
+const reportTo = JSON.stringify([
+  {
+    type: 'csp-violation',
+    url: 'https://fernhill.studio/',
+    body: { documentURL: 'https://fernhill.studio/', blockedURL: 'https://evil.example/x.js', effectiveDirective: 'script-src-elem' },
+  },
+  { type: 'deprecation', body: { id: 'x' } },
+]);
+
+describe('CSP violation reports', () => {
+  it('reads both report formats, keeping only the known fields', () => {
+    expect(parseCspReports(legacy)).toEqual([
+      {
+        documentUri: 'https://fernhill.studio/Cases/Mila',
+        blockedUri: 'inline',
+        directive: 'script-src-elem',
+        sample: 'alert(1)',
+        line: '12',
+      },
+    ]);
+    expect(parseCspReports(reportTo)).toEqual([
+      { documentUri: 'https://fernhill.studio/', blockedUri: 'https://evil.example/x.js', directive: 'script-src-elem' },
+    ]);
+    expect(parseCspReports('not json')).toEqual([]);
+  });
+
+  it('logs one WARNING per violation, 204; refuses other methods, junk and big bodies', async () => {
+    const log = createMemoryLogger();
+    const handle = createCspReportHandler({ log, now: () => 0 });
+    const post = (body: string) => handle({ method: 'POST', headers: {}, rawBody: Buffer.from(body) });
+    expect(await post(legacy)).toEqual({ status: 204 });
+    expect(log.entries).toEqual([expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' })]);
+    expect(await post('{}')).toEqual({ status: 400 });
+    expect(await post('x'.repeat(20_000))).toEqual({ status: 413 });
+    expect(await handle({ method: 'GET', headers: {}, rawBody: Buffer.alloc(0) })).toEqual({ status: 405 });
+    expect(log.entries).toHaveLength(1);
+  });
+
+  it('writes at most perMinute lines a minute, however many reports arrive', async () => {
+    const log = createMemoryLogger();
+    let now = 0;
+    const handle = createCspReportHandler({ log, now: () => now, perMinute: 3 });
+    for (let i = 0; i < 10; i++) await handle({ method: 'POST', headers: {}, rawBody: Buffer.from(legacy) });
+    expect(log.entries).toHaveLength(3);
+    now = 60_000;
+    await handle({ method: 'POST', headers: {}, rawBody: Buffer.from(legacy) });
+    expect(log.entries).toHaveLength(4);
+  });
+});

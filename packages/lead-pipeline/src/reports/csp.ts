@@ -1,0 +1,84 @@
+import { readBody } from '../core/read-body.ts';
+import type { RawBody } from '../core/types.ts';
+import type { Logger } from '../log.ts';
+
+/**
+ * Receives Content-Security-Policy violation reports (the policy's `report-uri` and `report-to`)
+ * and logs each as one `csp.violation` WARNING, so a page broken by the policy in production is
+ * seen in the logs. Browsers post these unauthenticated, so the body is capped, only known fields
+ * are logged (trimmed), and at most `perMinute` lines are written per instance.
+ */
+export interface CspReportRequest {
+  method: string;
+  headers: Record<string, string | string[] | undefined>;
+  rawBody: RawBody;
+}
+
+export interface CspReportDeps {
+  log: Logger;
+  now: () => number;
+  perMinute?: number;
+}
+
+const MAX_BODY_BYTES = 16 * 1024;
+const FIELDS: Record<string, string[]> = {
+  documentUri: ['document-uri', 'documentURL'],
+  blockedUri: ['blocked-uri', 'blockedURL'],
+  directive: ['effective-directive', 'effectiveDirective', 'violated-directive'],
+  sample: ['script-sample', 'sample'],
+  sourceFile: ['source-file', 'sourceFile'],
+  line: ['line-number', 'lineNumber'],
+};
+
+type Violation = Record<string, string>;
+
+function pick(body: Record<string, unknown>): Violation {
+  const out: Violation = {};
+  for (const [name, keys] of Object.entries(FIELDS)) {
+    const value = keys.map((k) => body[k]).find((v) => typeof v === 'string' || typeof v === 'number');
+    if (value !== undefined) out[name] = String(value).slice(0, 200);
+  }
+  return out;
+}
+
+/** `application/csp-report` ({"csp-report": {...}}) or `application/reports+json` ([{type, body}]). */
+export function parseCspReports(text: string): Violation[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return [];
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+  if (Array.isArray(parsed))
+    return parsed
+      .filter((r) => isObject(r) && r['type'] === 'csp-violation' && isObject(r['body']))
+      .slice(0, 10)
+      .map((r) => pick((r as { body: Record<string, unknown> }).body));
+  if (isObject(parsed) && isObject(parsed['csp-report'])) return [pick(parsed['csp-report'])];
+  return [];
+}
+
+export function createCspReportHandler(deps: CspReportDeps) {
+  const perMinute = deps.perMinute ?? 60;
+  let windowStart = 0;
+  let logged = 0;
+  return async (req: CspReportRequest): Promise<{ status: number }> => {
+    if (req.method !== 'POST') return { status: 405 };
+    const body = await readBody(req.rawBody, MAX_BODY_BYTES);
+    if (!body.ok) return { status: 413 };
+    const violations = parseCspReports(body.body.toString('utf8'));
+    if (violations.length === 0) return { status: 400 };
+    const now = deps.now();
+    if (now - windowStart >= 60_000) {
+      windowStart = now;
+      logged = 0;
+    }
+    for (const violation of violations) {
+      if (logged >= perMinute) break;
+      logged++;
+      deps.log.warn('csp.violation', violation);
+    }
+    return { status: 204 };
+  };
+}
