@@ -26,8 +26,8 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/content/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/content/images` } },
-    // One-off pages' text (the privacy notice): read by their page in src/pages.
-    { resolve: 'gatsby-source-filesystem', options: { name: 'legal', path: `${__dirname}/content/legal` } },
+    // One-off pages' text (About, Privacy): read by their page in src/pages.
+    { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     {
       resolve: 'gatsby-transformer-remark',
       options: {

@@ -28,7 +28,7 @@ export function routeForMarkdown(
 }
 
 /** One-off pages in src/pages (the rest come from content files). */
-export const STATIC_ROUTES = ['/', '/Cases', '/Blog', '/Privacy'] as const;
+export const STATIC_ROUTES = ['/', '/Cases', '/Blog', '/About', '/Privacy'] as const;
 
 /**
  * Paths the spec links to that are not pages themselves (spec §2: the home page's design card).

@@ -5228,6 +5228,11 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
+
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 

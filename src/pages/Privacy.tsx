@@ -1,40 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { Seo } from '../components/seo/Seo';
-import { ListPageHeader } from '../components/common/ListPageHeader';
-import { Container } from '../components/layout/Container';
-import { Prose } from '../components/common/Prose';
+import { MarkdownPage, required } from '../components/common/MarkdownPage';
 
+const FILE = 'content/pages/privacy.md';
 const crumbs = [
   { label: 'Home', path: '/' },
   { label: 'Privacy', path: '/Privacy' },
 ];
 
-type Data = Queries.PrivacyPageQuery;
-
-// The text lives in content/legal/privacy.md; a build without it fails (the query is required).
-function pageOf(data: Data) {
-  if (!data.page) throw new Error('content/legal/privacy.md is missing');
-  return data.page;
+export default function PrivacyPage({ data }: PageProps<Queries.PrivacyPageQuery>) {
+  return <MarkdownPage page={required(data.page, FILE)} crumbs={crumbs} />;
 }
 
-export default function PrivacyPage({ data }: PageProps<Data>) {
-  const page = pageOf(data);
-  return (
-    <>
-      <ListPageHeader
-        crumbs={crumbs}
-        title={page.frontmatter?.title ?? 'Privacy'}
-        lead={page.frontmatter?.description ?? ''}
-      />
-      <Container>
-        <Prose html={page.html ?? ''} />
-      </Container>
-    </>
-  );
-}
-
-export function Head({ data, location }: HeadProps<Data>) {
-  const page = pageOf(data);
+export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
+  const page = required(data.page, FILE);
   return (
     <Seo
       title={page.frontmatter?.title ?? 'Privacy'}
@@ -48,7 +27,7 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   query PrivacyPage {
-    page: markdownRemark(fileAbsolutePath: { glob: "**/content/legal/privacy.md" }) {
+    page: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/privacy.md" }) {
       html
       frontmatter {
         title
