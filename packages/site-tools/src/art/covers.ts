@@ -35,8 +35,8 @@ export interface CaseInfo {
 }
 
 const MOBILE = ['iOS', 'Android', 'AR/VR', 'IoT', 'Wearables'];
-const isWide = (p: readonly string[]) => p.includes('Web') || p.includes('Desktop');
-const isMobile = (p: readonly string[]) => p.some((x) => MOBILE.includes(x)) || !isWide(p);
+export const isWide = (p: readonly string[]) => p.includes('Web') || p.includes('Desktop');
+export const isMobile = (p: readonly string[]) => p.some((x) => MOBILE.includes(x)) || !isWide(p);
 
 /** One screen kind per feature, in order, all different. */
 export function featureKinds(info: CaseInfo): Kind[] {
@@ -272,6 +272,11 @@ export function caseCover(info: CaseInfo): string {
   return svgDoc(W, H, [defs, shapes, devices]);
 }
 
+/** Whether feature shot n shows a browser window (else a phone): mixed platforms alternate. */
+export const featureShotIsWide = (info: CaseInfo, n: number): boolean =>
+  isWide(info.platforms) &&
+  (!isMobile(info.platforms) || (n % 2 === 0) !== rng(`${info.id}:wide`).next() < 0.5);
+
 /** Feature shot, 800 × 600: one device showing the feature's screen on a light tint of the case colours. */
 export function featureShot(info: CaseInfo, n: number): string {
   const W = 800;
@@ -289,8 +294,7 @@ export function featureShot(info: CaseInfo, n: number): string {
   const kind = featureKinds(info)[n - 1] ?? kindForTitle(title, r);
   const [bg, blob, dots, sh] = [id(), id(), id(), id()];
   const p = info.platforms;
-  // Mixed platforms alternate between phone and browser shots.
-  const wide = isWide(p) && (!isMobile(p) || (n % 2 === 0) !== rng(`${info.id}:wide`).next() < 0.5);
+  const wide = featureShotIsWide(info, n);
   const defs = el(
     'defs',
     {},
@@ -355,7 +359,7 @@ export function featureShot(info: CaseInfo, n: number): string {
 // ---------------------------------------------------------------------------
 // Blog covers, in the brand palette
 
-type Style = 'hills' | 'orbits' | 'tiles' | 'waves' | 'notes' | 'bars' | 'arcs';
+export type Style = 'hills' | 'orbits' | 'tiles' | 'waves' | 'notes' | 'bars' | 'arcs';
 const STYLES: readonly Style[] = ['hills', 'orbits', 'tiles', 'waves', 'notes', 'bars', 'arcs'];
 
 function hills(r: Rng, W: number, H: number, id: () => string): string {
@@ -652,6 +656,9 @@ function arcs(r: Rng, W: number, H: number): string {
   out += el('circle', { cx: cx + dx * (W * 0.78), cy: cy + dy * (H * 0.72), r: 46, fill: '#fde68a' });
   return out;
 }
+
+/** The composition a post's cover gets (the first draw of its seed, as blogCover makes it). */
+export const blogCoverStyle = (postId: string): Style => rng(`blog:${postId}`).pick(STYLES);
 
 /** Blog cover, 1200 × 630: an abstract composition in the brand palette, seeded by the post id. */
 export function blogCover(postId: string): string {

@@ -10,7 +10,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { listGenerated, writeArt, type WriteResult } from './files.ts';
+import { isGenerated, listGenerated, writeArt, type WriteResult } from './files.ts';
+import { syncAltTexts } from './alt.ts';
 import { BUDGET, OUTPUT_DIRS, planArt, type ArtKind } from './plan.ts';
 import { REPO_ROOT } from '../lib/repo-root.ts';
 
@@ -44,6 +45,10 @@ for (const job of jobs) {
   if (bytes > BUDGET[job.kind])
     overBudget.push(`${rel(job.file)}: ${bytes} bytes (budget ${BUDGET[job.kind]})`);
 }
+
+// Drawn images get alt text that says what they show; a real screenshot is never a job here.
+const altChanged = syncAltTexts(jobs.filter((j) => j.alt && isGenerated(j.file)).map((j) => j.alt!));
+if (altChanged.length) console.log(`alt text updated in ${altChanged.map(rel).join(', ')}`);
 
 const wanted = new Set(jobs.map((j) => j.file));
 const stale = listGenerated(OUTPUT_DIRS.map((d) => path.join(root, d))).filter((f) => !wanted.has(f));

@@ -8,7 +8,12 @@ import matter from 'gray-matter';
 import {
   FALLBACK_GRADIENT,
   blogCover,
+  blogCoverStyle,
   caseCover,
+  featureKinds,
+  featureShotIsWide,
+  isMobile,
+  isWide,
   favicon,
   featureShot,
   ogCard,
@@ -17,6 +22,7 @@ import {
 import { SOURCES, clientLogo, sourceIcon } from './logos.ts';
 import { avatar, teamPortrait } from './portraits.ts';
 import { markPng } from './files.ts';
+import { blogCoverAlt, caseCoverAlt, featureAlt, type AltTarget } from './alt.ts';
 import { parseGradient } from './svg.ts';
 
 export type ArtKind =
@@ -39,6 +45,8 @@ export interface Job {
   source: string;
   /** SVG text, or PNG bytes (the Open Graph image, rasterised from its SVG). */
   render: () => string | Promise<Buffer>;
+  /** For drawn content images: what the drawing shows, and where its alt text goes. */
+  alt?: AltTarget;
 }
 
 export interface Plan {
@@ -105,7 +113,7 @@ export function planArt(root: string): Plan {
     const r = rel(file);
     return !r.startsWith('..') && (OUTPUT_DIRS.some((d) => r.startsWith(`${d}/`)) || r === FIXED.favicon);
   };
-  const add = (file: string, kind: ArtKind, source: string, render: Job['render']) => {
+  const add = (file: string, kind: ArtKind, source: string, render: Job['render'], alt?: AltTarget) => {
     // A PNG/JPEG/WebP the content points at is a real screenshot or photo: never drawn over.
     if (!file.endsWith(kind === 'og image' ? '.png' : '.svg')) return;
     if (!allowed(file))
@@ -116,7 +124,7 @@ export function planArt(root: string): Plan {
         problems.push(`${source}: ${rel(file)} is already drawn as a ${other.kind} for ${other.source}`);
       return;
     }
-    jobs.push({ file, kind, source, render });
+    jobs.push({ file, kind, source, render, ...(alt && { alt }) });
   };
   /** A URL path of a file under static/ (`/images/x.svg`). */
   const staticFile = (url: string) => path.join(root, 'static', url.replace(/^\/+/, ''));
@@ -152,11 +160,35 @@ export function planArt(root: string): Plan {
       features: features.map((f) => str(f.title) ?? ''),
     };
     const cover = str(data.cover);
-    if (cover) add(path.resolve(path.dirname(file), cover), 'case cover', source, () => caseCover(info));
+    const devices = isWide(info.platforms)
+      ? isMobile(info.platforms)
+        ? 'a browser window and a phone'
+        : 'a browser window'
+      : 'phones';
+    if (cover)
+      add(path.resolve(path.dirname(file), cover), 'case cover', source, () => caseCover(info), {
+        file,
+        field: 'coverAlt',
+        index: 0,
+        alt: caseCoverAlt(id, devices),
+      });
+    const kinds = featureKinds(info);
     features.forEach((f, i) => {
       const image = str(f.image);
+      const kind = kinds[i];
       if (image)
-        add(path.resolve(path.dirname(file), image), 'feature shot', source, () => featureShot(info, i + 1));
+        add(
+          path.resolve(path.dirname(file), image),
+          'feature shot',
+          source,
+          () => featureShot(info, i + 1),
+          kind && {
+            file,
+            field: 'imageAlt',
+            index: i,
+            alt: featureAlt(id, kind, featureShotIsWide(info, i + 1)),
+          },
+        );
     });
   }
 
@@ -166,7 +198,13 @@ export function planArt(root: string): Plan {
     const source = rel(file);
     try {
       const cover = str(matter(fs.readFileSync(file, 'utf8')).data.cover);
-      if (cover) add(path.resolve(path.dirname(file), cover), 'blog cover', source, () => blogCover(id));
+      if (cover)
+        add(path.resolve(path.dirname(file), cover), 'blog cover', source, () => blogCover(id), {
+          file,
+          field: 'coverAlt',
+          index: 0,
+          alt: blogCoverAlt(blogCoverStyle(id)),
+        });
     } catch (e) {
       problems.push(
         `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
