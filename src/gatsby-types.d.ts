@@ -5236,7 +5236,7 @@ type AboutPageQuery = { readonly page: { readonly html: string | null, readonly 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5251,7 +5251,7 @@ type CaseCardFragment = { readonly id: string, readonly slug: string, readonly r
 type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasesPageQuery = { readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,20 +1,26 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import styled from '@emotion/styled';
+import { secondaryButton } from '../theme/buttons';
 import { Seo } from '../components/seo/Seo';
 import { ListPageHeader } from '../components/common/ListPageHeader';
 import { Container } from '../components/layout/Container';
 import { FilterSelect } from '../components/common/FilterSelect';
 import { PostGrid } from '../components/blog/PostGrid';
 import { useUrlFilters } from '../hooks/useUrlFilters';
+import { Prose } from '../components/common/Prose';
+import { required } from '../components/common/MarkdownPage';
 
 const crumbs = [
   { label: 'Home', path: '/' },
   { label: 'Blog', path: '/Blog' },
 ];
 const KEYS = ['tag'] as const;
+const Subscribe = styled('a')({ ...secondaryButton, marginTop: 32 });
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const posts = data.posts.nodes;
+  const intro = required(data.intro, 'content/pages/blog.md');
   const [filters, setFilter] = useUrlFilters(KEYS);
   const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
   const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
@@ -22,10 +28,11 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
     <>
       <ListPageHeader
         crumbs={crumbs}
-        title="Blog"
-        lead="Notes from our designers, engineers and analysts on scoping, building and growing digital products."
+        title={intro.frontmatter?.title ?? 'Blog'}
+        lead={intro.frontmatter?.description ?? ''}
       />
       <Container>
+        <Prose html={intro.html ?? ''} />
         <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
           <FilterSelect
             label="Topic"
@@ -36,9 +43,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
           />
         </div>
         <PostGrid posts={visible} label="Blog posts" headingLevel="h2" />
-        <p style={{ marginTop: 32 }}>
-          <a href="/rss.xml">Subscribe with RSS</a>
-        </p>
+        <Subscribe href="/rss.xml">Subscribe with RSS</Subscribe>
       </Container>
     </>
   );
@@ -58,6 +63,13 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query BlogPage {
+    intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/blog.md" }) {
+      html
+      frontmatter {
+        title
+        description
+      }
+    }
     posts: allBlogPost(sort: { date: DESC }) {
       nodes {
         ...PostCard

@@ -4,6 +4,8 @@ import { ListPageHeader } from '../components/common/ListPageHeader';
 import { Container } from '../components/layout/Container';
 import { CaseFilters } from '../components/cases/CaseFilters';
 import { CallToAction } from '../components/common/CallToAction';
+import { Prose } from '../components/common/Prose';
+import { required } from '../components/common/MarkdownPage';
 
 const crumbs = [
   { label: 'Home', path: '/' },
@@ -11,14 +13,16 @@ const crumbs = [
 ];
 
 export default function CasesPage({ data }: PageProps<Queries.CasesPageQuery>) {
+  const intro = required(data.intro, 'content/pages/cases.md');
   return (
     <>
       <ListPageHeader
         crumbs={crumbs}
-        title="Case studies"
-        lead="Apps and platforms we designed and built for start-ups and established companies, with the results they measured."
+        title={intro.frontmatter?.title ?? 'Case studies'}
+        lead={intro.frontmatter?.description ?? ''}
       />
       <Container>
+        <Prose html={intro.html ?? ''} />
         <CaseFilters cases={data.cases.nodes} />
       </Container>
       <CallToAction
@@ -43,6 +47,13 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query CasesPage {
+    intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/cases.md" }) {
+      html
+      frontmatter {
+        title
+        description
+      }
+    }
     cases: allCaseStudy(sort: { order: ASC }) {
       nodes {
         ...CaseCard

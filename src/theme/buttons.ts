@@ -16,3 +16,12 @@ export const primaryButton = {
   cursor: 'pointer',
   '&:hover': { background: palette.primary.dark },
 } as const;
+
+/** The quieter companion of primaryButton: outlined, for secondary actions (e.g. Subscribe with RSS). */
+export const secondaryButton = {
+  ...primaryButton,
+  background: 'transparent',
+  color: palette.text.primary,
+  border: `1px solid ${palette.divider}`,
+  '&:hover': { background: palette.action.hover },
+} as const;
