@@ -159,11 +159,11 @@ test('content images: drawn art is served as SVG, a photo gets AVIF and WebP sou
   page,
 }) => {
   await gotoHydrated(page, '/Cases/Mila');
-  const cover = page.getByRole('img', { name: /gentle greeting to a new parent/ });
+  const cover = page.getByRole('img', { name: /^Drawn illustration of Mila/ });
   await expect(cover).toHaveAttribute('src', /\.svg$/);
   await expect(cover).toHaveAttribute('fetchpriority', 'high');
   // content/images/features/Mila-2.jpg: the one raster example, through gatsby-plugin-image.
-  const photo = page.locator('picture', { has: page.getByRole('img', { name: /single question card/ }) });
+  const photo = page.locator('picture', { has: page.getByRole('img', { name: /two progress rings/ }) });
   await expect(photo.locator('source[type="image/avif"]')).toHaveCount(1);
   await expect(photo.locator('source[type="image/webp"]')).toHaveCount(1);
   const images = page.locator('main img');
