@@ -28,11 +28,7 @@ export function Head({ data, location }: HeadProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage {
     page: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/about.md" }) {
-      html
-      frontmatter {
-        title
-        description
-      }
+      ...PageText
     }
   }
 `;

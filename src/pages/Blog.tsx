@@ -64,11 +64,7 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query BlogPage {
     intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/blog.md" }) {
-      html
-      frontmatter {
-        title
-        description
-      }
+      ...PageText
     }
     posts: allBlogPost(sort: { date: DESC }) {
       nodes {

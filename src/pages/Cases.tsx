@@ -48,11 +48,7 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query CasesPage {
     intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/cases.md" }) {
-      html
-      frontmatter {
-        title
-        description
-      }
+      ...PageText
     }
     cases: allCaseStudy(sort: { order: ASC }) {
       nodes {

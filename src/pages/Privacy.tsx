@@ -28,11 +28,7 @@ export function Head({ data, location }: HeadProps<Queries.PrivacyPageQuery>) {
 export const query = graphql`
   query PrivacyPage {
     page: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/privacy.md" }) {
-      html
-      frontmatter {
-        title
-        description
-      }
+      ...PageText
     }
   }
 `;

@@ -4,10 +4,11 @@
  * pages). Prints each error with its page and line, and fails on any.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from './lib/repo-root.ts';
+import { listDiffPages } from './lib/site-pages.ts';
 
 interface VnuMessage {
   type: string;
@@ -18,16 +19,8 @@ interface VnuMessage {
 }
 
 const publicDir = path.join(REPO_ROOT, 'public');
-const pages = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory())
-      return entry.name.startsWith('_') || entry.name === 'page-data' ? [] : pages(full);
-    return entry.name === 'index.html' || full === path.join(publicDir, '404.html') ? [full] : [];
-  });
-
 if (!existsSync(publicDir)) throw new Error('No build in public/: run `npm run build` first.');
-const files = pages(publicDir);
+const files = listDiffPages(publicDir).map((p) => p.file);
 // The package exports the jar's path (as a String object).
 const jar = String(createRequire(import.meta.url)('vnu-jar'));
 const run = spawnSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files], {

@@ -1,12 +1,21 @@
+import { graphql } from 'gatsby';
 import { ListPageHeader } from './ListPageHeader';
 import { Container } from '../layout/Container';
 import { Prose } from './Prose';
 import type { Crumb } from '../../lib/structured-data.ts';
 
-export interface MarkdownPageData {
-  readonly html: string | null;
-  readonly frontmatter: { readonly title: string | null; readonly description: string | null } | null;
-}
+export type MarkdownPageData = Queries.PageTextFragment;
+
+/** What a page reads from its content/pages file (About, Privacy, the /Cases and /Blog intros). */
+export const query = graphql`
+  fragment PageText on MarkdownRemark {
+    html
+    frontmatter {
+      title
+      description
+    }
+  }
+`;
 
 /** A one-off page whose text is a Markdown file in content/pages (About, Privacy). */
 export function MarkdownPage({ page, crumbs }: { page: MarkdownPageData; crumbs: Crumb[] }) {
