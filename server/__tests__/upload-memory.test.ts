@@ -9,10 +9,9 @@ import { writeHostingFixture, writeSiteFixture } from './support/site-fixture.ts
 
 /**
  * Uploads stream to disk: 40 visitors sending a 10 MiB file at once used to take the server from
- * 126 to 937 MiB (every body held whole). Now those past the concurrency cap are told to retry and
- * the peak grows by about 75–95 MiB here (one upload at a time: under 64 MiB; the rest is network
- * buffers awaiting garbage collection). The bound below is what this machine shows with room, not
- * the 64 MiB the review asked for: see the issue's note.
+ * 126 to 937 MiB (every body held whole). Now those past the concurrency cap are told to retry
+ * (as the Firebase SDK does on 503) and nothing of their bodies is read, so every upload lands and
+ * the peak grows by about 40 MiB here.
  */
 const MiB = 1024 * 1024;
 const FILE_BYTES = 10 * MiB - 1024;
@@ -60,7 +59,7 @@ function* uploadBody(name: string): Generator<Buffer> {
   yield Buffer.from(`%%EOF\n\r\n--${BOUNDARY}--`);
 }
 
-function upload(i: number): Promise<number> {
+function uploadOnce(i: number): Promise<{ status: number; retryAfter: number }> {
   const name = `contact/jane/u${i}-brief.pdf`;
   return new Promise((resolve, reject) => {
     const req = request(
@@ -74,7 +73,9 @@ function upload(i: number): Promise<number> {
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, retryAfter: Number(res.headers['retry-after'] ?? 0) }),
+        );
       },
     );
     req.on('error', reject);
@@ -82,11 +83,21 @@ function upload(i: number): Promise<number> {
   });
 }
 
-it('keeps 40 concurrent 10 MiB uploads within 128 MiB of extra memory, capping those in flight', async () => {
+/** Sends until stored, waiting as long as a 503's Retry-After says; resolves with the tries taken. */
+async function upload(i: number): Promise<{ status: number; tries: number }> {
+  for (let tries = 1; ; tries++) {
+    const { status, retryAfter } = await uploadOnce(i);
+    if (status !== 503) return { status, tries };
+    await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
+  }
+}
+
+it('stores 40 concurrent 10 MiB uploads within 64 MiB of extra memory, capping those in flight', async () => {
   const before = await peakRss();
-  const statuses = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(i)));
+  const results = await Promise.all(Array.from({ length: 40 }, (_, i) => upload(i)));
   const growth = (await peakRss()) - before;
-  expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
-  expect(statuses.filter((s) => s === 200).length).toBeGreaterThanOrEqual(8);
-  expect(growth).toBeLessThanOrEqual(128 * MiB);
+  expect(results.filter((r) => r.status !== 200)).toEqual([]);
+  // The cap was reached: some were told to come back.
+  expect(results.some((r) => r.tries > 1)).toBe(true);
+  expect(growth).toBeLessThanOrEqual(64 * MiB);
 }, 120_000);

