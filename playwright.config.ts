@@ -19,6 +19,11 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Screenshot baselines (visual.responsive.spec.ts), one set per platform: fonts render differently.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{platform}/{projectName}/{arg}{ext}',
+  // CI compares only: a missing baseline fails instead of being written.
+  updateSnapshots: process.env.CI ? 'none' : 'missing',
+  expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.002 } },
   use: {
     baseURL,
     trace: 'retain-on-failure',

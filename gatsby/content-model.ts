@@ -61,7 +61,13 @@ const faq: Field = {
 const hero: Field = {
   kind: 'object',
   name: 'Hero',
-  fields: { eyebrow: text(40), heading: text(90), lead: text(320) },
+  fields: {
+    eyebrow: text(40),
+    heading: text(90),
+    lead: text(320),
+    image: { kind: 'file' },
+    imageAlt: text(160),
+  },
 };
 const cta: Field = {
   kind: 'object',

@@ -93,7 +93,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     },
   });
   actions.createTypes(sdl());
-  actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n}');
+  actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n  color: String\n}');
 };
 
 interface FileSource {
@@ -103,6 +103,11 @@ interface FileSource {
 }
 
 /** The intrinsic size an SVG declares (width/height, else its viewBox); null when it declares none. */
+/** The colour a drawing's frame shows until it loads: its first gradient stop or solid fill. */
+export function svgColor(svg: string): string | null {
+  return /\b(?:stop-color|fill)="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? null;
+}
+
 export function svgSize(svg: string): { width: number; height: number } | null {
   const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
@@ -123,8 +128,12 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
       // Drawn art reaches the browser as SVG: this is the size its <img> declares.
       vectorSize: {
         type: 'VectorSize',
-        resolve: (source: FileSource) =>
-          source.extension === 'svg' ? svgSize(readFileSync(source.absolutePath, 'utf8')) : null,
+        resolve: (source: FileSource) => {
+          if (source.extension !== 'svg') return null;
+          const svg = readFileSync(source.absolutePath, 'utf8');
+          const size = svgSize(svg);
+          return size && { ...size, color: svgColor(svg) };
+        },
       },
       // A photo or screenshot's sharp node. Unlike childImageSharp, asking it of an SVG is not an
       // error: every image field can list both and get whichever applies.

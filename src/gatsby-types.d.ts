@@ -1528,24 +1528,32 @@ type GatsbyImagePlaceholder =
 type Hero = {
   readonly eyebrow: Scalars['String'];
   readonly heading: Scalars['String'];
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
   readonly lead: Scalars['String'];
 };
 
 type HeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
 };
 
 type HeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
 };
 
@@ -2816,24 +2824,32 @@ type MarkdownRemarkFrontmatterFilterInput = {
 type MarkdownRemarkFrontmatterHero = {
   readonly eyebrow: Maybe<Scalars['String']>;
   readonly heading: Maybe<Scalars['String']>;
+  readonly image: Maybe<File>;
+  readonly imageAlt: Maybe<Scalars['String']>;
   readonly lead: Maybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterHeroFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
   readonly heading: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterHeroFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
   readonly heading: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MarkdownRemarkFrontmatterHeroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly heading: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
 };
 
@@ -5220,6 +5236,7 @@ type TransformOptions = {
 };
 
 type VectorSize = {
+  readonly color: Maybe<Scalars['String']>;
   readonly height: Scalars['Int'];
   readonly width: Scalars['Int'];
 };
@@ -5236,7 +5253,7 @@ type AboutPageQuery = { readonly page: { readonly html: string | null, readonly 
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5244,14 +5261,14 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly lastModified: string | null, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly lastModified: string | null, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
-type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 
 type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5260,7 +5277,7 @@ type CaseStudyPageQueryVariables = Exact<{
 }>;
 
 
-type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
+type CaseStudyPageQuery = { readonly caseStudy: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly route: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly year: number, readonly duration: string, readonly teamSize: number, readonly challenge: string, readonly solution: string, readonly html: string, readonly stack: ReadonlyArray<string>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null }, readonly industry: { readonly title: string, readonly route: string }, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly features: ReadonlyArray<{ readonly title: string, readonly text: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly results: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly testimonial: { readonly quote: string, readonly name: string, readonly position: string } | null } | null, readonly previous: { readonly title: string, readonly route: string, readonly background: string } | null, readonly next: { readonly title: string, readonly route: string, readonly background: string } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -5291,18 +5308,18 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };
+type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };
 
 type IndustryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type PageTextFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null };
 
-type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5314,7 +5331,9 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type VectorArtFragment = { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null };
 
 
 }

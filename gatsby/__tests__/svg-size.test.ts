@@ -1,4 +1,4 @@
-import { svgSize } from '../schema.ts';
+import { svgColor, svgSize } from '../schema.ts';
 
 describe('svgSize: the size an SVG content image declares for its <img>', () => {
   it('reads width and height, rounding to the integers HTML wants', () => {
@@ -15,5 +15,20 @@ describe('svgSize: the size an SVG content image declares for its <img>', () => 
 
   it('answers null for an SVG that declares no size', () => {
     expect(svgSize('<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>')).toBeNull();
+  });
+});
+
+describe('svgColor: the colour a drawing shows in its frame until it loads', () => {
+  it('takes the first gradient stop or solid fill', () => {
+    expect(svgColor('<svg><defs><linearGradient><stop stop-color="#292524"/></linearGradient></defs>')).toBe(
+      '#292524',
+    );
+    expect(svgColor('<svg width="1" height="1"><rect width="1" height="1" fill="#0f172a"/></svg>')).toBe(
+      '#0f172a',
+    );
+  });
+
+  it('answers null when the drawing names no colour', () => {
+    expect(svgColor('<svg><rect fill="url(#a)"/></svg>')).toBeNull();
   });
 });

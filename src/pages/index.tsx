@@ -8,7 +8,7 @@ import { LinkCards } from '../components/home/LinkCards';
 import { ClientLogos } from '../components/home/ClientLogos';
 import { Testimonials } from '../components/home/Testimonials';
 import { TeamLeaders } from '../components/home/TeamLeaders';
-import { CaseGrid } from '../components/cases/CaseGrid';
+import { HomeCases } from '../components/home/HomeCases';
 import { ContactBlock } from '../components/contact/ContactBlock';
 
 type Data = Queries.HomePageQuery;
@@ -16,7 +16,12 @@ type Data = Queries.HomePageQuery;
 export default function HomePage({ data }: PageProps<Data>) {
   return (
     <>
-      <HomeHero tagline={site.tagline} description={site.description} />
+      <HomeHero
+        tagline={site.tagline}
+        description={site.description}
+        covers={data.cases.nodes.slice(0, 3)}
+        clients={data.clients.nodes.slice(0, 4)}
+      />
       <Section
         title="Services"
         lead="From the first research sprint to analytics and support after launch."
@@ -36,7 +41,7 @@ export default function HomePage({ data }: PageProps<Data>) {
         id="cases"
         tinted
       >
-        <CaseGrid items={data.cases.nodes} label="Case studies" />
+        <HomeCases items={data.cases.nodes} />
       </Section>
       <Section title="Clients" lead="Start-ups and established companies that trusted us with their product.">
         <ClientLogos clients={data.clients.nodes} />

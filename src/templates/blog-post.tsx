@@ -64,11 +64,7 @@ export const query = graphql`
         raster {
           publicURL
         }
-        publicURL
-        vectorSize {
-          width
-          height
-        }
+        ...VectorArt
         photo {
           gatsbyImageData(width: 1100, aspectRatio: 1.9, layout: CONSTRAINED)
         }

@@ -39,11 +39,7 @@ export const query = graphql`
         raster {
           publicURL
         }
-        publicURL
-        vectorSize {
-          width
-          height
-        }
+        ...VectorArt
         photo {
           gatsbyImageData(width: 720, layout: CONSTRAINED)
         }
@@ -68,11 +64,7 @@ export const query = graphql`
         text
         imageAlt
         image {
-          publicURL
-          vectorSize {
-            width
-            height
-          }
+          ...VectorArt
           photo {
             gatsbyImageData(width: 640, layout: CONSTRAINED)
           }

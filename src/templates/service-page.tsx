@@ -52,6 +52,13 @@ export const query = graphql`
         eyebrow
         heading
         lead
+        imageAlt
+        image {
+          ...VectorArt
+          photo {
+            gatsbyImageData(width: 640, layout: CONSTRAINED)
+          }
+        }
       }
       html
       whatWeDo {

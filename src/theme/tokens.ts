@@ -35,6 +35,8 @@ export const sizes = {
   formButtonHeight: 64,
   contentMaxWidth: 1200,
   headerHeight: 72,
+  /** Container's inline padding: phones, then from the md breakpoint. */
+  gutter: { xs: 20, md: 32 },
 } as const;
 
 /** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */

@@ -12,7 +12,12 @@ test('the home page has every section with its content', async ({ page }) => {
   const industries = page.getByRole('list', { name: 'Industries' });
   await expect(industries.getByRole('listitem')).toHaveCount(8);
   await expect(industries.getByRole('link', { name: /Medical/ })).toHaveCount(0);
-  await expect(page.getByRole('list', { name: 'Case studies' }).getByRole('listitem')).toHaveCount(caseCount);
+  const cases = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+  await expect(cases).toHaveCount(6);
+  await page.getByRole('button', { name: `Show all ${caseCount} case studies` }).click();
+  await expect(cases).toHaveCount(caseCount);
+  // Keyboard users continue from the first card that was hidden.
+  await expect(cases.nth(6).getByRole('link').first()).toBeFocused();
   expect(
     await page.getByRole('list', { name: 'Clients' }).getByRole('listitem').count(),
   ).toBeGreaterThanOrEqual(8);

@@ -58,11 +58,7 @@ export const query = graphql`
     tags
     coverAlt
     cover {
-      publicURL
-      vectorSize {
-        width
-        height
-      }
+      ...VectorArt
       photo {
         gatsbyImageData(width: 560, aspectRatio: 1.9, layout: CONSTRAINED)
       }

@@ -9,7 +9,7 @@ interface PostGridProps {
 
 export function PostGrid({ posts, label, headingLevel }: PostGridProps) {
   return (
-    <CardGrid min={300} gap={24} aria-label={label}>
+    <CardGrid min={300} gap={24} count={posts.length} aria-label={label}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} />

@@ -69,11 +69,7 @@ export const query = graphql`
       title
     }
     cover {
-      publicURL
-      vectorSize {
-        width
-        height
-      }
+      ...VectorArt
       photo {
         gatsbyImageData(width: 640, aspectRatio: 1.5, layout: CONSTRAINED)
       }

@@ -1,9 +1,14 @@
+import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 
 /** A content image as queried: drawn art stays SVG (`vectorSize`), photos come through sharp. */
 export interface PictureFile {
   readonly publicURL: string | null;
-  readonly vectorSize: { readonly width: number; readonly height: number } | null;
+  readonly vectorSize: {
+    readonly width: number;
+    readonly height: number;
+    readonly color: string | null;
+  } | null;
   readonly photo: { readonly gatsbyImageData: IGatsbyImageData } | null;
 }
 
@@ -33,7 +38,7 @@ export function Picture({ file, alt, eager = false, className }: PictureProps) {
   } as Record<string, string>;
 
   if (file.vectorSize && file.publicURL) {
-    const { width, height } = file.vectorSize;
+    const { width, height, color } = file.vectorSize;
     return (
       <img
         className={className}
@@ -41,7 +46,8 @@ export function Picture({ file, alt, eager = false, className }: PictureProps) {
         width={width}
         height={height}
         alt={alt}
-        style={fill}
+        // The art's own main colour fills the frame until the file arrives: never an empty box.
+        style={color ? { ...fill, backgroundColor: color } : fill}
         {...loading}
       />
     );
@@ -69,3 +75,15 @@ export function Picture({ file, alt, eager = false, className }: PictureProps) {
     </picture>
   );
 }
+
+/** What Picture needs of drawn art; each query adds `photo` with the sizes its layout wants. */
+export const query = graphql`
+  fragment VectorArt on File {
+    publicURL
+    vectorSize {
+      width
+      height
+      color
+    }
+  }
+`;

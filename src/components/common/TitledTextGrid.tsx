@@ -16,7 +16,7 @@ const Grid = styled(CardGrid)({
 /** Cards of title + text (what we do, problems we solve). */
 export function TitledTextGrid({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
-    <Grid min={260} gap={20}>
+    <Grid min={260} gap={20} count={items.length}>
       {items.map((item) => (
         <li key={item.title}>
           <h3>{item.title}</h3>

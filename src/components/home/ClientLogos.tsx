@@ -22,7 +22,7 @@ export function ClientLogos({
   clients: readonly { name: string; label: string; link: string }[];
 }) {
   return (
-    <List min={150} gap={16} aria-label="Clients">
+    <List min={140} gap={16} count={clients.length} aria-label="Clients">
       {clients.map((client) => (
         <li key={client.label}>
           <Link to={client.link} aria-label={`${client.label} case study`}>

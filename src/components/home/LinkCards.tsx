@@ -35,7 +35,7 @@ export function LinkCards({
   label: string;
 }) {
   return (
-    <Grid min={260} gap={20} aria-label={label}>
+    <Grid min={260} gap={20} count={items.length} aria-label={label}>
       {items.map((item) => (
         <li key={item.title}>
           <h3>

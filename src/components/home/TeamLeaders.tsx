@@ -11,6 +11,8 @@ const Grid = styled(CardGrid)({
     borderRadius: 24,
     overflow: 'hidden',
     border: '4px solid',
+    // The lazy portrait's frame is never empty before it arrives.
+    background: palette.action.hover,
   },
   '& .photo img': {
     position: 'absolute',
@@ -30,7 +32,7 @@ type Member = Queries.HomePageQuery['team']['nodes'][number];
 
 export function TeamLeaders({ members }: { members: readonly Member[] }) {
   return (
-    <Grid min={180} gap={24} aria-label="Team leaders">
+    <Grid min={150} gap={16} count={members.length} aria-label="Team leaders">
       {members.map((m) => (
         <li key={m.slug}>
           <a href={m.link} target="_blank" rel="noopener noreferrer">

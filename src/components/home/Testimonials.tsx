@@ -1,9 +1,19 @@
 import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import { mq, palette } from '../../theme/tokens';
 import { StarIcon } from '../common/icons';
 import { CardGrid } from '../common/CardGrid';
 
 const Grid = styled(CardGrid)({
+  // On a phone the quotes are one row to swipe through rather than eight screens to scroll past.
+  [mq.down('sm')]: {
+    gridTemplateColumns: 'none',
+    gridAutoFlow: 'column',
+    gridAutoColumns: '85%',
+    overflowX: 'auto',
+    scrollSnapType: 'x mandatory',
+    paddingBottom: 8,
+    '& > li': { scrollSnapAlign: 'start' },
+  },
   '& figure': {
     margin: 0,
     height: '100%',
@@ -18,7 +28,7 @@ const Grid = styled(CardGrid)({
   '& blockquote': { margin: 0, flex: 1, lineHeight: 1.65 },
   '& blockquote p': { margin: 0 },
   '& figcaption': { display: 'flex', alignItems: 'center', gap: 12 },
-  '& figcaption img.avatar': { borderRadius: '50%' },
+  '& figcaption img.avatar': { borderRadius: '50%', background: palette.action.hover },
   '& .who': { flex: 1, fontSize: '0.95rem', color: palette.text.secondary },
   '& .who strong': { display: 'block', color: palette.text.primary },
   '& .stars': { display: 'flex', color: '#b45309' },
@@ -38,7 +48,7 @@ const SOURCE_NAMES = { upwork: 'Upwork', goodFirms: 'GoodFirms', clutch: 'Clutch
 /** Client testimonials with their review source badge and link (spec §3). */
 export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
   return (
-    <Grid min={300} gap={20} aria-label="Testimonials">
+    <Grid min={300} gap={20} count={items.length} aria-label="Testimonials">
       {items.map((t) => (
         <li key={t.name}>
           <figure>

@@ -8,15 +8,10 @@ import { TitledTextGrid } from '../common/TitledTextGrid';
 import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
 import { CaseGrid } from '../cases/CaseGrid';
+import { CardGrid } from '../common/CardGrid';
 import type { Crumb } from '../../lib/structured-data.ts';
 
-const ServiceLinks = styled('ul')({
-  display: 'grid',
-  gap: 12,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(220px, 1fr))',
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+const ServiceLinks = styled(CardGrid)({
   '& a': {
     display: 'block',
     padding: '16px 20px',
@@ -50,7 +45,7 @@ export function IndustryPage({ industry }: { industry: IndustryPageData }) {
         <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
       </Section>
       <Section title="Services for this industry" id="services" tinted>
-        <ServiceLinks>
+        <ServiceLinks min={220} gap={12} count={industry.services.length}>
           {industry.services.map((s) => (
             <li key={s.route}>
               <Link to={s.route}>{s.title}</Link>

@@ -6,6 +6,6 @@ export const Container = styled('div')({
   width: '100%',
   maxWidth: sizes.contentMaxWidth,
   marginInline: 'auto',
-  paddingInline: 20,
-  [mq.up('md')]: { paddingInline: 32 },
+  paddingInline: sizes.gutter.xs,
+  [mq.up('md')]: { paddingInline: sizes.gutter.md },
 });

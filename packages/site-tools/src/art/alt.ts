@@ -39,13 +39,20 @@ export const featureAlt = (caseId: string, kind: Kind, wide: boolean) =>
 export const caseCoverAlt = (caseId: string, devices: string) =>
   `Drawn illustration of ${caseId} on ${devices}, over the case's colour gradient`;
 
+/** The devices a cover composition draws for these platforms (see caseCover). */
+export const devicesShown = (wide: boolean, mobile: boolean) =>
+  wide ? (mobile ? 'a browser window and a phone' : 'a browser window') : 'phones';
+
+export const heroAlt = (topic: string, devices: string) =>
+  `Drawn illustration for ${topic}: ${devices} with app screens, over a green gradient`;
+
 export const blogCoverAlt = (style: Style) => `Abstract drawing: ${COMPOSITIONS[style]}`;
 
 /** Where a drawn image's alt text lives: the content file and the field's line (nth occurrence). */
 export interface AltTarget {
   file: string;
   field: 'coverAlt' | 'imageAlt';
-  /** 0 for the cover; the feature's index for imageAlt. */
+  /** 0 for a cover or a hero image; the feature's index for a case's imageAlt. */
   index: number;
   alt: string;
 }

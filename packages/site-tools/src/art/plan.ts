@@ -22,11 +22,12 @@ import {
 import { SOURCES, clientLogo, sourceIcon } from './logos.ts';
 import { avatar, teamPortrait } from './portraits.ts';
 import { markPng } from './files.ts';
-import { blogCoverAlt, caseCoverAlt, featureAlt, type AltTarget } from './alt.ts';
+import { blogCoverAlt, caseCoverAlt, devicesShown, featureAlt, heroAlt, type AltTarget } from './alt.ts';
 import { parseGradient } from './svg.ts';
 
 export type ArtKind =
   | 'case cover'
+  | 'hero art'
   | 'feature shot'
   | 'blog cover'
   | 'team photo'
@@ -58,6 +59,7 @@ export interface Plan {
 /** Size budgets in bytes. */
 export const BUDGET: Record<ArtKind, number> = {
   'case cover': 12 * 1024,
+  'hero art': 12 * 1024,
   'blog cover': 12 * 1024,
   'og card': 12 * 1024,
   'og image': 120 * 1024,
@@ -96,14 +98,33 @@ function readJson(file: string): unknown {
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
 }
 
-const mdFiles = (dir: string) =>
+const mdFiles = (dir: string): string[] =>
   fs.existsSync(dir)
     ? fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.md'))
-        .sort()
-        .map((f) => path.join(dir, f))
+        .readdirSync(dir, { withFileTypes: true })
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .flatMap((entry) => {
+          const file = path.join(dir, entry.name);
+          if (entry.isDirectory()) return mdFiles(file);
+          return entry.name.endsWith('.md') ? [file] : [];
+        })
     : [];
+
+/** The brand gradients hero art is drawn on, one per page by its name. */
+const HERO_GRADIENTS = [
+  { angle: 135, from: '#0f766e', to: '#34d399' },
+  { angle: 135, from: '#134e4a', to: '#14b8a6' },
+  { angle: 135, from: '#0f172a', to: '#0f766e' },
+];
+
+/** What a service or industry page's hero shows: phones for app work, a browser for web work. */
+const MOBILE_TOPICS = /iOS|Android|Flutter|Mobile|MentalHealth|Social|OnDemand|Medical|IOT|AR-VR/;
+const WEB_TOPICS = /Web|Frontend|Backend|Hosting|Databases|Analytics|Productivity/;
+function heroPlatforms(slug: string): string[] {
+  if (MOBILE_TOPICS.test(slug)) return ['iOS', 'Android'];
+  if (WEB_TOPICS.test(slug)) return ['Web'];
+  return ['Web', 'iOS'];
+}
 
 export function planArt(root: string): Plan {
   const jobs: Job[] = [];
@@ -160,11 +181,7 @@ export function planArt(root: string): Plan {
       features: features.map((f) => str(f.title) ?? ''),
     };
     const cover = str(data.cover);
-    const devices = isWide(info.platforms)
-      ? isMobile(info.platforms)
-        ? 'a browser window and a phone'
-        : 'a browser window'
-      : 'phones';
+    const devices = devicesShown(isWide(info.platforms), isMobile(info.platforms));
     if (cover)
       add(path.resolve(path.dirname(file), cover), 'case cover', source, () => caseCover(info), {
         file,
@@ -190,6 +207,42 @@ export function planArt(root: string): Plan {
           },
         );
     });
+  }
+
+  // Service and industry pages: the hero's picture, showing screens of what the page offers.
+  for (const folder of ['services', 'industries']) {
+    for (const file of mdFiles(path.join(root, 'content', folder))) {
+      const source = rel(file);
+      let data: Record<string, unknown>;
+      try {
+        data = matter(fs.readFileSync(file, 'utf8')).data;
+      } catch (e) {
+        problems.push(
+          `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
+        );
+        continue;
+      }
+      const hero = isRecord(data.hero) ? data.hero : {};
+      const image = str(hero.image);
+      if (!image) continue;
+      // Named by its image: a folder's index.md is the page named after the folder.
+      const slug = path.basename(image, path.extname(image));
+      const offers = [data.whatWeDo, data.problems].flatMap((list) => (Array.isArray(list) ? list : []));
+      const seed = [...slug].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
+      const info: CaseInfo = {
+        id: `hero-${slug}`,
+        gradient: HERO_GRADIENTS[seed % HERO_GRADIENTS.length]!,
+        platforms: heroPlatforms(slug),
+        features: offers.filter(isRecord).map((o) => str(o.title) ?? ''),
+      };
+      const devices = devicesShown(isWide(info.platforms), isMobile(info.platforms));
+      add(path.resolve(path.dirname(file), image), 'hero art', source, () => caseCover(info), {
+        file,
+        field: 'imageAlt',
+        index: 0,
+        alt: heroAlt(str(data.title) ?? slug, devices),
+      });
+    }
   }
 
   // Blog posts: a cover each.

@@ -19,6 +19,8 @@ const Root = styled('footer')({
     display: 'grid',
     gap: 32,
     gridTemplateColumns: '1fr',
+    // Each column as tall as its own content: an open group must not stretch the contacts.
+    alignItems: 'start',
     [mq.up('md')]: { gridTemplateColumns: '1.2fr 1fr 1fr' },
   },
   '& .tagline': { color: palette.text.secondary, maxWidth: 360, margin: '12px 0 20px' },

@@ -16,7 +16,9 @@ describe('alt text of drawn art', () => {
       const actual =
         job.alt!.field === 'coverAlt'
           ? data.coverAlt
-          : (data.features as Array<{ imageAlt?: string }>)[job.alt!.index]?.imageAlt;
+          : job.kind === 'hero art'
+            ? (data.hero as { imageAlt?: string }).imageAlt
+            : (data.features as Array<{ imageAlt?: string }>)[job.alt!.index]?.imageAlt;
       return actual === job.alt!.alt ? [] : [`${job.alt!.file}: ${String(actual)} ≠ ${job.alt!.alt}`];
     });
     expect(wrong).toEqual([]);

@@ -1,0 +1,42 @@
+import { useRef, useState } from 'react';
+import styled from '@emotion/styled';
+import { secondaryButton } from '../../theme/buttons';
+import { CaseGrid } from '../cases/CaseGrid';
+import type { CaseCardData } from '../cases/CaseCard';
+
+/** One screenful of cards on a wide screen (two rows of three). */
+const FIRST = 6;
+
+const More = styled('div')({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: 32,
+  '& button': secondaryButton,
+});
+
+/**
+ * The home page's case list: the first six cards, then all of them on request. The page stays
+ * short on a phone (27 cards were 13,000 px of it) and its first load renders a quarter of the
+ * cards; the full list is also /Cases.
+ */
+export function HomeCases({ items }: { items: readonly CaseCardData[] }) {
+  const [all, setAll] = useState(false);
+  const list = useRef<HTMLDivElement>(null);
+  const reveal = () => {
+    setAll(true);
+    // Focus moves to the first card that was hidden, so keyboard users continue from there.
+    requestAnimationFrame(() => list.current?.querySelectorAll('li')[FIRST]?.querySelector('a')?.focus());
+  };
+  return (
+    <div ref={list}>
+      <CaseGrid items={all ? items : items.slice(0, FIRST)} label="Case studies" />
+      {!all && items.length > FIRST && (
+        <More>
+          <button type="button" onClick={reveal}>
+            Show all {items.length} case studies
+          </button>
+        </More>
+      )}
+    </div>
+  );
+}
