@@ -11,13 +11,14 @@ export const columnsThatFit = (width: number, min: number, gap: number) =>
   Math.max(1, Math.floor((width + gap) / (min + gap)));
 
 /**
- * From `fit` columns down to half of that, the count that leaves fewest empty slots in the last
- * row (the widest on a tie): below half, cards would grow too wide for their content.
+ * From `fit` columns down to half of that (and never to one where two fit), the count that leaves
+ * fewest empty slots in the last row, the widest on a tie: any fewer and cards grow too wide.
  */
 export function balancedColumns(count: number, fit: number): number {
   const most = Math.max(1, Math.min(fit, count));
+  const fewest = Math.min(most, Math.max(2, Math.ceil(most / 2)));
   let best = most;
-  for (let columns = most - 1; columns >= Math.ceil(most / 2); columns--) {
+  for (let columns = most - 1; columns >= fewest; columns--) {
     if (emptySlots(count, columns) < emptySlots(count, best)) best = columns;
   }
   return best;

@@ -29,7 +29,10 @@ async function prepare(page: Page, scheme: 'light' | 'dark') {
 async function settle(page: Page) {
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const visible = [...document.images].filter((img) => img.getBoundingClientRect().top < innerHeight);
+    const visible = [...document.images].filter((img) => {
+      const box = img.getBoundingClientRect();
+      return box.height > 0 && box.top < innerHeight; // not display:none (never fetched when lazy)
+    });
     await Promise.all(visible.map((img) => img.decode().catch(() => undefined)));
   });
 }

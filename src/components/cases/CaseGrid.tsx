@@ -14,7 +14,7 @@ export function CaseGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <CardGrid min={300} gap={24} count={items.length} aria-label={label}>
+    <CardGrid min={260} gap={24} count={items.length} aria-label={label}>
       {items.map((item, i) => (
         <li key={item.id}>
           <CaseCard item={item} eager={i < eagerCount} headingLevel={headingLevel} />

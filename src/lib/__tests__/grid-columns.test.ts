@@ -19,6 +19,11 @@ describe('balancedColumns', () => {
   it('never goes below half of what fits, even for a prime count', () => {
     expect(balancedColumns(7, 6)).toBe(4);
   });
+
+  it('never makes one column where two fit', () => {
+    expect(balancedColumns(27, 2)).toBe(2);
+    expect(balancedColumns(3, 2)).toBe(2);
+  });
 });
 
 describe('columnsThatFit', () => {
