@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support/hydration.ts';
 
 /**
  * No card left alone on its row: at each width, every grid of cards either fills its last row or
@@ -42,3 +43,25 @@ for (const [width, height] of WIDTHS) {
     expect(problems).toEqual([]);
   });
 }
+
+test('the home page is a short read on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThan(12_000);
+});
+
+test('footer columns keep their own height when a group opens', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const footer = page.getByRole('contentinfo');
+  const services = footer
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('button', { name: 'Services' });
+  // Services is the group open by default.
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  const contacts = footer.getByRole('list', { name: 'Contact details' });
+  const groups = footer.getByRole('navigation', { name: 'Footer' });
+  const [contactsBox, groupsBox] = [await contacts.boundingBox(), await groups.boundingBox()];
+  // The open Services list makes its column tall; the contacts column does not follow it.
+  expect(groupsBox!.height).toBeGreaterThan(contactsBox!.height + 100);
+});
