@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
+import { hydrationDone } from './src/components/common/Static';
 
 export { wrapRootElement, wrapPageElement } from './src/app/wrap';
 
@@ -15,6 +16,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 
 // A marker for "React is in charge now": before it, buttons are inert server-rendered HTML.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  hydrationDone();
   document.documentElement.dataset.hydrated = 'true';
 };
 
@@ -33,6 +35,7 @@ type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
  */
 function hydrateInSlices(element: ReactElement, root: Element): void {
   if (!root.firstElementChild?.children.length) {
+    hydrationDone(); // nothing to keep: Static renders its content
     createRoot(root).render(element);
     return;
   }

@@ -4,14 +4,29 @@ import type { GatsbyNode } from 'gatsby';
 import { pageScripts, writeDeployConfig } from './hosting.ts';
 import { REDIRECTS } from './routes.ts';
 import { rssFeed, type FeedItem } from './rss.ts';
+import { startScriptsAfterLoad } from './start-after-load.ts';
 
 interface FeedQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };
   posts: { nodes: FeedItem[] };
 }
 
+/** Every built HTML page (pages, 404s), for rewriting after Gatsby has stitched them. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory())
+        return entry.name === 'static' || entry.name === 'page-data' ? [] : htmlFiles(file);
+      return entry.name.endsWith('.html') ? [file] : [];
+    }),
+  );
+  return nested.flat();
+}
+
 /**
- * Writes /rss.xml, /robots.txt, /build-info.json (polled by the browser to detect a new deploy) and
+ * Starts each page's scripts after load (start-after-load.ts), then writes /rss.xml, /robots.txt, /build-info.json (polled by the browser to detect a new deploy) and
  * the deployable firebase.deploy.json with the redirects of the pages just built.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
@@ -21,6 +36,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const routes = [...(pages as Map<string, unknown>).keys()].filter(
     (p) => !p.startsWith('/404') && !p.startsWith('/dev-404'),
   );
+  for (const file of await htmlFiles(publicDir)) {
+    const html = await fs.readFile(file, 'utf8');
+    const rewritten = startScriptsAfterLoad(html);
+    if (rewritten !== html) await fs.writeFile(file, rewritten);
+  }
+  // After the rewrite: the Content-Security-Policy lists the hashes of the inline scripts as served.
   writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes));
   const result = await graphql<FeedQuery>(`
     {

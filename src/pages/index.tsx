@@ -8,6 +8,7 @@ import { LinkCards } from '../components/home/LinkCards';
 import { ClientLogos } from '../components/home/ClientLogos';
 import { Testimonials } from '../components/home/Testimonials';
 import { TeamLeaders } from '../components/home/TeamLeaders';
+import { Static } from '../components/common/Static';
 import { HomeCases } from '../components/home/HomeCases';
 import { ContactBlock } from '../components/contact/ContactBlock';
 
@@ -27,13 +28,17 @@ export default function HomePage({ data }: PageProps<Data>) {
         lead="From the first research sprint to analytics and support after launch."
         tinted
       >
-        <LinkCards items={data.serviceCards.nodes} label="Services" />
+        <Static>
+          <LinkCards items={data.serviceCards.nodes} label="Services" />
+        </Static>
       </Section>
       <Section
         title="Industries we know"
         lead="Domains where we have shipped, learned the rules and measured results."
       >
-        <LinkCards items={data.industryTiles.nodes} label="Industries" />
+        <Static>
+          <LinkCards items={data.industryTiles.nodes} label="Industries" />
+        </Static>
       </Section>
       <Section
         title="Case studies"
@@ -44,13 +49,19 @@ export default function HomePage({ data }: PageProps<Data>) {
         <HomeCases items={data.cases.nodes} />
       </Section>
       <Section title="Clients" lead="Start-ups and established companies that trusted us with their product.">
-        <ClientLogos clients={data.clients.nodes} />
+        <Static>
+          <ClientLogos clients={data.clients.nodes} />
+        </Static>
       </Section>
       <Section title="What clients say" id="testimonials" tinted>
-        <Testimonials items={data.testimonials.nodes} />
+        <Static>
+          <Testimonials items={data.testimonials.nodes} />
+        </Static>
       </Section>
       <Section title="The people leading your project" id="team">
-        <TeamLeaders members={data.team.nodes} />
+        <Static>
+          <TeamLeaders members={data.team.nodes} />
+        </Static>
       </Section>
       <ContactBlock showPhone={site.showPhone} />
     </>

@@ -61,6 +61,20 @@ describe('forcedRegion', () => {
 });
 
 describe('detectRegion', () => {
+  it("reads the zone from Temporal where the browser has it, never creating Intl's formatter", async () => {
+    const intl = jest.spyOn(Intl, 'DateTimeFormat').mockImplementation(() => {
+      throw new Error('Intl.DateTimeFormat must not be needed');
+    });
+    (globalThis as { Temporal?: unknown }).Temporal = { Now: { timeZoneId: () => 'Europe/Lisbon' } };
+    try {
+      await expect(detectRegion()).resolves.toBe('Europe');
+      expect(intl).not.toHaveBeenCalled();
+    } finally {
+      delete (globalThis as { Temporal?: unknown }).Temporal;
+      intl.mockRestore();
+    }
+  });
+
   it('without a token reads the browser timezone and makes no request', async () => {
     const { fetch, calls } = fakeFetch({});
     await expect(detectRegion({ fetch, localTimezone: () => 'Europe/Paris' })).resolves.toBe('Europe');

@@ -1,0 +1,63 @@
+import { runInNewContext } from 'node:vm';
+import { startAfterLoadScript, startScriptsAfterLoad } from '../start-after-load.ts';
+
+const PAGE =
+  '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +
+  '<script src="/webpack-runtime-1.js" async=""></script><script src="/framework-2.js" async=""></script>' +
+  '<script src="/app-3.js" async=""></script></body>';
+
+describe('startScriptsAfterLoad', () => {
+  it("replaces Gatsby's async script tags with one starter, keeping the inline scripts", () => {
+    const html = startScriptsAfterLoad(PAGE);
+    expect(html).not.toMatch(/<script src=/);
+    expect(html).toContain('<script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>');
+    expect(html).toContain(
+      `<script>${startAfterLoadScript(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`,
+    );
+  });
+
+  it('leaves a page without such tags (or one already rewritten) unchanged', () => {
+    const once = startScriptsAfterLoad(PAGE);
+    expect(startScriptsAfterLoad(once)).toBe(once);
+  });
+});
+
+describe('the starter', () => {
+  /** Runs the starter against a minimal document; returns what it appended and the listeners. */
+  function run(readyState: string) {
+    const appended: { src: string; async: boolean }[] = [];
+    const listeners = new Map<string, () => void>();
+    const document = {
+      readyState,
+      createElement: () => ({ src: '', async: true }),
+      body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
+    };
+    const window = {
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      requestAnimationFrame: (fn: () => void) => fn(),
+    };
+    runInNewContext(startAfterLoadScript(['/a.js', '/b.js']), { document, window });
+    return { appended, listeners };
+  }
+
+  it('starts the scripts in order after load and a painted frame, once', () => {
+    const { appended, listeners } = run('interactive');
+    expect(appended).toEqual([]);
+    listeners.get('load')!();
+    listeners.get('pointerdown')!();
+    expect(appended).toEqual([
+      { src: '/a.js', async: false },
+      { src: '/b.js', async: false },
+    ]);
+  });
+
+  it("starts at the visitor's first touch when that comes before load", () => {
+    const { appended, listeners } = run('loading');
+    listeners.get('touchstart')!();
+    expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('starts at once on a page that has already loaded', () => {
+    expect(run('complete').appended).toHaveLength(2);
+  });
+});

@@ -1,0 +1,42 @@
+import * as React from 'react';
+import { navigate } from 'gatsby';
+
+/** True until the first page's hydration has committed (gatsby-browser's onInitialClientRender). */
+let hydrating = typeof window !== 'undefined';
+export const hydrationDone = () => {
+  hydrating = false;
+};
+
+/** A click that a client-side navigation can serve: same origin, plain left click, no target. */
+function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
+  const link = (event.target as Element).closest?.('a');
+  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  return link;
+}
+
+/**
+ * Content that needs no JavaScript (cards, quotes, logos) keeps the server's HTML as it is when
+ * the page first loads: React does not hydrate it, which is most of a long page's start-up work.
+ * React keeps the markup of an element whose innerHTML it was given (dangerouslySetInnerHTML) and
+ * does not compare it. Rendered after a client-side navigation, it is ordinary React. Its links
+ * are plain anchors then, so one click handler here gives them client-side navigation.
+ */
+export function Static({ children }: { children: React.ReactNode }) {
+  const [keepServerHtml] = React.useState(hydrating);
+  const onClick = (event: React.MouseEvent) => {
+    const link = internalLink(event);
+    if (!link) return;
+    event.preventDefault();
+    void navigate(`${link.pathname}${link.search}${link.hash}`);
+  };
+  // The handler only serves the links inside (keyboard activation of a link is a click too).
+  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+  return keepServerHtml ? (
+    <div onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+  ) : (
+    <div onClick={onClick}>{children}</div>
+  );
+  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+}
