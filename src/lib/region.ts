@@ -82,8 +82,7 @@ type WithTemporal = { Temporal?: { Now: { timeZoneId(): string } } };
  * start-up in a Lighthouse profile of the home page).
  */
 const browserTimezone = () =>
-  (globalThis as WithTemporal).Temporal?.Now.timeZoneId() ??
-  Intl.DateTimeFormat().resolvedOptions().timeZone;
+  (globalThis as WithTemporal).Temporal?.Now.timeZoneId() ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Never rejects: every failure is logged with the spec's wording and gives US. */
 export async function detectRegion(options: DetectRegionOptions = {}): Promise<Region> {

@@ -12,7 +12,8 @@ function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = (event.target as Element).closest?.('a');
-  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin) return null;
+  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin)
+    return null;
   return link;
 }
 
