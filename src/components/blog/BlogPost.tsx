@@ -10,6 +10,7 @@ import { Section } from '../common/Section';
 import { CallToAction } from '../common/CallToAction';
 import { TableOfContents, MIN_HEADINGS_FOR_TOC } from './TableOfContents';
 import { PostGrid } from './PostGrid';
+import { Static } from '../common/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const Header = styled('header')({
@@ -71,7 +72,9 @@ export function BlogPost({
       </Container>
       {related.length > 0 && (
         <Section title="Keep reading" id="related">
-          <PostGrid posts={related} label="Related posts" />
+          <Static>
+            <PostGrid posts={related} label="Related posts" />
+          </Static>
         </Section>
       )}
       <CallToAction

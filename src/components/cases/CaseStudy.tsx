@@ -12,6 +12,7 @@ import { CaseFeatures } from './CaseFeatures';
 import { CaseResults } from './CaseResults';
 import { CaseNeighbours } from './CaseNeighbours';
 import type { Crumb } from '../../lib/structured-data.ts';
+import { Static } from '../common/Static';
 
 const Story = styled('div')({
   display: 'grid',
@@ -69,35 +70,45 @@ export function CaseStudy({
       />
       <Section title="Overview" id="overview">
         <Prose html={c.html} />
-        <Story>
-          <div>
-            <h3>The challenge</h3>
-            <p>{c.challenge}</p>
-          </div>
-          <div>
-            <h3>Our solution</h3>
-            <p>{c.solution}</p>
-          </div>
-        </Story>
+        <Static>
+          <Story>
+            <div>
+              <h3>The challenge</h3>
+              <p>{c.challenge}</p>
+            </div>
+            <div>
+              <h3>Our solution</h3>
+              <p>{c.solution}</p>
+            </div>
+          </Story>
+        </Static>
       </Section>
-      <CaseFeatures features={c.features} />
-      <CaseResults results={c.results} />
+      <Static>
+        <CaseFeatures features={c.features} />
+        <CaseResults results={c.results} />
+      </Static>
       <Section title="Tech stack" id="stack">
-        <ChipList items={c.stack} label="Technologies used" />
-        <Services aria-label="Services used">
-          {c.services.map((s) => (
-            <li key={s.route}>
-              <Link to={s.route}>{s.title}</Link>
-            </li>
-          ))}
-        </Services>
+        <Static>
+          <ChipList items={c.stack} label="Technologies used" />
+          <Services aria-label="Services used">
+            {c.services.map((s) => (
+              <li key={s.route}>
+                <Link to={s.route}>{s.title}</Link>
+              </li>
+            ))}
+          </Services>
+        </Static>
       </Section>
       {c.testimonial && (
         <Section title="What the client says" id="testimonial">
-          <Quote {...c.testimonial} />
+          <Static>
+            <Quote {...c.testimonial} />
+          </Static>
         </Section>
       )}
-      <CaseNeighbours previous={previous} next={next} />
+      <Static>
+        <CaseNeighbours previous={previous} next={next} />
+      </Static>
       <CallToAction
         heading="Planning something similar?"
         text={`Tell us where your product stands. We will reply within one business day with how we would approach it, as we did for ${c.title}.`}

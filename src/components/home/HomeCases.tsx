@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { secondaryButton } from '../../theme/buttons';
 import { CaseGrid } from '../cases/CaseGrid';
+import { Static } from '../common/Static';
 import type { CaseCardData } from '../cases/CaseCard';
 
 /** One screenful of cards on a wide screen (two rows of three). */
@@ -29,7 +30,13 @@ export function HomeCases({ items }: { items: readonly CaseCardData[] }) {
   };
   return (
     <div ref={list}>
-      <CaseGrid items={all ? items : items.slice(0, FIRST)} label="Case studies" />
+      {all ? (
+        <CaseGrid items={items} label="Case studies" />
+      ) : (
+        <Static>
+          <CaseGrid items={items.slice(0, FIRST)} label="Case studies" />
+        </Static>
+      )}
       {!all && items.length > FIRST && (
         <More>
           <button type="button" onClick={reveal}>

@@ -9,6 +9,7 @@ import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
 import { CaseGrid } from '../cases/CaseGrid';
 import { CardGrid } from '../common/CardGrid';
+import { Static } from '../common/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const ServiceLinks = styled(CardGrid)({
@@ -39,19 +40,25 @@ export function IndustryPage({ industry }: { industry: IndustryPageData }) {
         <Prose html={industry.html} />
       </Section>
       <Section title="Problems we solve" id="problems" tinted>
-        <TitledTextGrid items={industry.problems} />
+        <Static>
+          <TitledTextGrid items={industry.problems} />
+        </Static>
       </Section>
       <Section title="Relevant case studies" id="cases">
-        <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
+        <Static>
+          <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
+        </Static>
       </Section>
       <Section title="Services for this industry" id="services" tinted>
-        <ServiceLinks min={220} gap={12} count={industry.services.length}>
-          {industry.services.map((s) => (
-            <li key={s.route}>
-              <Link to={s.route}>{s.title}</Link>
-            </li>
-          ))}
-        </ServiceLinks>
+        <Static>
+          <ServiceLinks min={220} gap={12} count={industry.services.length}>
+            {industry.services.map((s) => (
+              <li key={s.route}>
+                <Link to={s.route}>{s.title}</Link>
+              </li>
+            ))}
+          </ServiceLinks>
+        </Static>
       </Section>
       <Faq entries={industry.faq} />
       <CallToAction {...industry.cta} />

@@ -9,6 +9,7 @@ import { ContactBlock } from '../contact/ContactBlock';
 import { CaseGrid } from '../cases/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';
+import { Static } from '../common/Static';
 
 export type ServicePageData = NonNullable<Queries.ServicePageQuery['page']>;
 
@@ -26,21 +27,31 @@ export function ServicePage({ page }: { page: ServicePageData }) {
         <Prose html={page.html} />
       </Section>
       <Section title="What we do" id="what-we-do" tinted>
-        <TitledTextGrid items={page.whatWeDo} />
+        <Static>
+          <TitledTextGrid items={page.whatWeDo} />
+        </Static>
       </Section>
       <Section title="How it works" id="process">
-        <ProcessSteps steps={page.process} />
+        <Static>
+          <ProcessSteps steps={page.process} />
+        </Static>
       </Section>
       <Section title="What you get" id="deliverables" tinted>
-        <ChipList items={page.deliverables} label="Deliverables" />
+        <Static>
+          <ChipList items={page.deliverables} label="Deliverables" />
+        </Static>
       </Section>
       {page.technologies && page.technologies.length > 0 && (
         <Section title="Technologies" id="technologies">
-          <ChipList items={page.technologies} label="Technologies" />
+          <Static>
+            <ChipList items={page.technologies} label="Technologies" />
+          </Static>
         </Section>
       )}
       <Section title="Related case studies" id="cases">
-        <CaseGrid items={page.relatedCases} label="Related case studies" />
+        <Static>
+          <CaseGrid items={page.relatedCases} label="Related case studies" />
+        </Static>
       </Section>
       <Faq entries={page.faq} />
       <CallToAction {...page.cta} />
