@@ -94,26 +94,29 @@ export function MenuDropdown({ item, open, onOpenChange }: MenuDropdownProps) {
         {item.label}
         <ChevronDown className="chevron-down" size={18} />
       </MenuButton>
+      {/* Rendered while open only, like the mobile menu (see there). */}
       <Panel id={id} hidden={!open}>
-        <ul>
-          {item.children?.map((child) =>
-            child.children ? (
-              <Submenu
-                key={child.label}
-                item={child}
-                open={submenu === child.label}
-                onOpenChange={(isOpen) => setSubmenu(isOpen ? child.label : null)}
-                onNavigate={close}
-              />
-            ) : (
-              <li key={child.label}>
-                <NavLink to={child.link ?? '/'} variant="item" onClick={close}>
-                  {child.label}
-                </NavLink>
-              </li>
-            ),
-          )}
-        </ul>
+        {open && (
+          <ul>
+            {item.children?.map((child) =>
+              child.children ? (
+                <Submenu
+                  key={child.label}
+                  item={child}
+                  open={submenu === child.label}
+                  onOpenChange={(isOpen) => setSubmenu(isOpen ? child.label : null)}
+                  onNavigate={close}
+                />
+              ) : (
+                <li key={child.label}>
+                  <NavLink to={child.link ?? '/'} variant="item" onClick={close}>
+                    {child.label}
+                  </NavLink>
+                </li>
+              ),
+            )}
+          </ul>
+        )}
       </Panel>
     </Item>
   );

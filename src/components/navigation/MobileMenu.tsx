@@ -67,12 +67,17 @@ export function MobileMenu({ path }: { path: string }) {
       >
         {open ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
       </Toggle>
+      {/* The menu's links exist only while it is open: hidden, they were a third of each page's
+          elements for React to hydrate, and they only open with JavaScript anyway (the footer and
+          the pages keep every link in the HTML). */}
       <Panel id="mobile-menu" aria-label="Mobile" hidden={!open} onKeyDown={onKeyDown}>
-        <ul>
-          {topMenu.map((item) => (
-            <AccordionItem key={item.label} item={item} onNavigate={() => setOpen(false)} />
-          ))}
-        </ul>
+        {open && (
+          <ul>
+            {topMenu.map((item) => (
+              <AccordionItem key={item.label} item={item} onNavigate={() => setOpen(false)} />
+            ))}
+          </ul>
+        )}
       </Panel>
     </>
   );
