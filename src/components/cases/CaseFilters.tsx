@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { FilterSelect } from '../common/FilterSelect';
 import { CaseGrid } from './CaseGrid';
+import { Static } from '../common/Static';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
 
@@ -69,7 +70,15 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           {visible.length} of {cases.length} case studies
         </output>
       </Bar>
-      <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
+      {/* The full list is the server's HTML, kept as it is on the first load (Static); a filtered
+          list is React's, and clearing the filters shows the full list rendered by React. */}
+      {filters.industry || filters.platform ? (
+        <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
+      ) : (
+        <Static>
+          <CaseGrid items={cases} eagerCount={1} label="Case studies" headingLevel="h2" />
+        </Static>
+      )}
     </>
   );
 }
