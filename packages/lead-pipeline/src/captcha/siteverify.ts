@@ -14,14 +14,19 @@ export interface SiteverifyOptions {
   timeoutMs?: number;
   /** The site's hosts: a token solved on any other page (a copy of the form elsewhere) is refused. */
   hostnames?: readonly string[];
+  /** For score-based (v3) tokens only: the action the site runs, and the lowest score accepted. */
+  action?: string;
+  minScore?: number;
   log: Logger;
 }
+
+type Expected = Required<Pick<SiteverifyOptions, 'action' | 'minScore'>> & { hostnames: readonly string[] };
 
 // Codes that mean our side is misconfigured rather than the visitor failing the check.
 const CONFIGURATION_ERRORS = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request']);
 
 /** Google's documented answer: { success, challenge_ts, hostname, 'error-codes' }. */
-function interpret(body: unknown, log: Logger, hostnames: readonly string[]): CaptchaResult {
+function interpret(body: unknown, log: Logger, { hostnames, action, minScore }: Expected): CaptchaResult {
   if (
     typeof body !== 'object' ||
     body === null ||
@@ -35,6 +40,14 @@ function interpret(body: unknown, log: Logger, hostnames: readonly string[]): Ca
     const hostname = 'hostname' in body && typeof body.hostname === 'string' ? body.hostname : '';
     if (hostnames.length && !hostnames.includes(hostname)) {
       log.warn('captcha.wrong_hostname', { hostname: hostname.slice(0, 100) });
+      return { ok: false, reason: 'rejected' };
+    }
+    // The checkbox (v2) answers without these; a score-based (v3) token must be for our action.
+    const v3 = 'score' in body || 'action' in body;
+    const score = 'score' in body && typeof body.score === 'number' ? body.score : -1;
+    const answeredAction = 'action' in body && typeof body.action === 'string' ? body.action : '';
+    if (v3 && (answeredAction !== action || score < minScore)) {
+      log.warn('captcha.low_score_or_wrong_action', { action: answeredAction.slice(0, 40), score });
       return { ok: false, reason: 'rejected' };
     }
     return { ok: true };
@@ -77,7 +90,11 @@ export function createSiteverifyVerifier(options: SiteverifyOptions): VerifyCapt
         log.error('captcha.non_json_answer', { contentType: response.headers.get('content-type') });
         return { ok: false, reason: 'unavailable' };
       }
-      return interpret(body, log, options.hostnames ?? []);
+      return interpret(body, log, {
+        hostnames: options.hostnames ?? [],
+        action: options.action ?? 'contact',
+        minScore: options.minScore ?? 0.5,
+      });
     } catch (error) {
       log.error('captcha.unreachable', { error: errorText(error) });
       return { ok: false, reason: 'unavailable' };

@@ -13,6 +13,8 @@ export interface TestSiteverify {
   mode: SiteverifyMode;
   /** The page host the answer reports the token was solved on. */
   hostname: string;
+  /** Set to answer as for a score-based (v3) token: `{ score, action }` join the answer. */
+  v3?: { score: number; action: string };
   requests: URLSearchParams[];
   close(): Promise<void>;
 }
@@ -53,7 +55,7 @@ export async function startTestSiteverify(): Promise<TestSiteverify> {
       used.add(token);
       const body =
         errors.length === 0
-          ? { success: true, challenge_ts: new Date().toISOString(), hostname: state.hostname }
+          ? { success: true, challenge_ts: new Date().toISOString(), hostname: state.hostname, ...state.v3 }
           : { success: false, 'error-codes': errors };
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
       res.end(JSON.stringify(body));

@@ -12,6 +12,7 @@ afterAll(() => siteverify.close());
 beforeEach(() => {
   siteverify.mode = 'honest';
   siteverify.hostname = 'localhost';
+  delete siteverify.v3;
   siteverify.requests.length = 0;
 });
 
@@ -37,6 +38,24 @@ describe('siteverify verifier', () => {
     });
     siteverify.hostname = 'www.fernhill.studio';
     await expect(verify(`${GOOD_TOKEN_PREFIX}host-2`, '1.2.3.4')).resolves.toEqual({ ok: true });
+  });
+
+  it('checks the action and score of a score-based (v3) token; the checkbox has neither', async () => {
+    const log = createMemoryLogger();
+    const verify = createSiteverifyVerifier({ secret: TEST_SECRET, url: siteverify.url, log });
+    siteverify.v3 = { score: 0.9, action: 'login' };
+    await expect(verify(`${GOOD_TOKEN_PREFIX}v3-1`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    siteverify.v3 = { score: 0.2, action: 'contact' };
+    await expect(verify(`${GOOD_TOKEN_PREFIX}v3-2`, '1.2.3.4')).resolves.toEqual({
+      ok: false,
+      reason: 'rejected',
+    });
+    expect(log.entries.filter((e) => e.event === 'captcha.low_score_or_wrong_action')).toHaveLength(2);
+    siteverify.v3 = { score: 0.7, action: 'contact' };
+    await expect(verify(`${GOOD_TOKEN_PREFIX}v3-3`, '1.2.3.4')).resolves.toEqual({ ok: true });
   });
 
   it('accepts a good token once and reports the second use as a replay', async () => {
