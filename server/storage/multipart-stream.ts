@@ -150,7 +150,7 @@ class FileWriter {
     this.keepTail(bytes);
     this.md5.update(bytes);
     this.size += bytes.length;
-    for (let offset = 0; offset < bytes.length; ) {
+    for (let offset = 0; offset < bytes.length;) {
       const copied = bytes.copy(this.staging, this.staged, offset);
       this.staged += copied;
       offset += copied;
@@ -187,7 +187,7 @@ class FileWriter {
   }
 
   private async flush(): Promise<void> {
-    for (let written = 0; written < this.staged; ) {
+    for (let written = 0; written < this.staged;) {
       written += (await this.handle.write(this.staging, written, this.staged - written)).bytesWritten;
     }
     this.staged = 0;

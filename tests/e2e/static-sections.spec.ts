@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -6,7 +6,7 @@ import { gotoHydrated } from './support/hydration';
  * hydrated (src/components/common/Static.tsx): they must keep their content, their links must
  * still navigate without a full reload, and after a client-side navigation they render as usual.
  */
-const services = (page: import('@playwright/test').Page) =>
+const services = (page: Page) =>
   page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem');
 
 test('a static section keeps its content after hydration and its links navigate in the page', async ({
