@@ -10,6 +10,7 @@ interface PagesQuery {
   services: { nodes: { id: string; route: string; colorScheme: string | null }[] };
   industries: { nodes: { id: string; route: string }[] };
   posts: { nodes: { id: string; route: string; tags: readonly string[] }[] };
+  pages: { nodes: { id: string; frontmatter: { route: string } }[] };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
@@ -49,13 +50,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
           tags
         }
       }
+      pages: allMarkdownRemark(
+        filter: { fileAbsolutePath: { glob: "**/content/pages/*.md" }, frontmatter: { route: { ne: null } } }
+      ) {
+        nodes {
+          id
+          frontmatter {
+            route
+          }
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {
     reporter.panicOnBuild('Could not load content for page creation', result.errors);
     return;
   }
-  const { cases, services, industries, posts } = result.data;
+  const { cases, services, industries, posts, pages } = result.data;
 
   cases.nodes.forEach((node, i) => {
     const previous = cases.nodes[(i - 1 + cases.nodes.length) % cases.nodes.length]!;
@@ -89,6 +100,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       path: node.route,
       component: template('blog-post'),
       context: { id: node.id, relatedIds },
+    });
+  }
+
+  // One-off pages written in content/pages (About, Privacy): a file with a `route` is a page.
+  for (const node of pages.nodes) {
+    actions.createPage({
+      path: node.frontmatter.route,
+      component: template('markdown-page'),
+      context: { id: node.id },
     });
   }
 

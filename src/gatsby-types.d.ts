@@ -2649,6 +2649,7 @@ type MarkdownRemarkFrontmatter = {
   readonly process: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProcess>>>;
   readonly relatedCases: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
+  readonly route: Maybe<Scalars['String']>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly showPhone: Maybe<Scalars['Boolean']>;
@@ -2770,6 +2771,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFieldSelector>;
   readonly relatedCases: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly showPhone: InputMaybe<FieldSelectorEnum>;
@@ -2807,6 +2809,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFilterListInput>;
   readonly relatedCases: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly showPhone: InputMaybe<BooleanQueryOperatorInput>;
@@ -2948,6 +2951,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessSortInput>;
   readonly relatedCases: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly showPhone: InputMaybe<SortOrderEnum>;
@@ -5245,11 +5249,6 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type AboutPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
-
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5317,14 +5316,16 @@ type IndustryPageQueryVariables = Exact<{
 
 type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
+type MarkdownPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type MarkdownPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly route: string | null, readonly title: string | null, readonly description: string | null } | null } | null };
+
 type PageTextFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null };
 
 type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
-
-type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type PrivacyPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
 
 type ServicePageQueryVariables = Exact<{
   id: Scalars['String'];
