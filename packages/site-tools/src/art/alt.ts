@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Kind } from './screens.ts';
-import type { Style } from './covers.ts';
+import { isMobile, isWide, type Style } from './covers.ts';
 
 const SCREENS: Record<Kind, string> = {
   chart: 'a line chart with summary figures',
@@ -40,8 +40,8 @@ export const caseCoverAlt = (caseId: string, devices: string) =>
   `Drawn illustration of ${caseId} on ${devices}, over the case's colour gradient`;
 
 /** The devices a cover composition draws for these platforms (see caseCover). */
-export const devicesShown = (wide: boolean, mobile: boolean) =>
-  wide ? (mobile ? 'a browser window and a phone' : 'a browser window') : 'phones';
+export const devicesShown = (platforms: readonly string[]) =>
+  isWide(platforms) ? (isMobile(platforms) ? 'a browser window and a phone' : 'a browser window') : 'phones';
 
 export const heroAlt = (topic: string, devices: string) =>
   `Drawn illustration for ${topic}: ${devices} with app screens, over a green gradient`;

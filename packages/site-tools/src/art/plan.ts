@@ -12,8 +12,6 @@ import {
   caseCover,
   featureKinds,
   featureShotIsWide,
-  isMobile,
-  isWide,
   favicon,
   featureShot,
   ogCard,
@@ -149,21 +147,25 @@ export function planArt(root: string): Plan {
   };
   /** A URL path of a file under static/ (`/images/x.svg`). */
   const staticFile = (url: string) => path.join(root, 'static', url.replace(/^\/+/, ''));
+  /** A content file's front matter; null (and a problem listed) when it does not parse. */
+  const frontMatter = (file: string, raw = fs.readFileSync(file, 'utf8')): Record<string, unknown> | null => {
+    try {
+      return matter(raw).data;
+    } catch (e) {
+      problems.push(
+        `${rel(file)}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
+      );
+      return null;
+    }
+  };
 
   // Case studies: cover and one shot per feature.
   for (const file of mdFiles(path.join(root, 'content', 'cases'))) {
     const id = path.basename(file, '.md');
     const source = rel(file);
     const raw = fs.readFileSync(file, 'utf8');
-    let data: Record<string, unknown>;
-    try {
-      data = matter(raw).data;
-    } catch (e) {
-      problems.push(
-        `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
-      );
-      continue;
-    }
+    const data = frontMatter(file, raw);
+    if (!data) continue;
     // An unquoted `#` starts a YAML comment and cuts the gradient short; read the raw line then.
     const rawLine = /^background:\s*['"]?(.*?)['"]?\s*$/m.exec(raw)?.[1] ?? '';
     let gradient = parseGradient(str(data.background) ?? '') ?? parseGradient(rawLine);
@@ -181,7 +183,7 @@ export function planArt(root: string): Plan {
       features: features.map((f) => str(f.title) ?? ''),
     };
     const cover = str(data.cover);
-    const devices = devicesShown(isWide(info.platforms), isMobile(info.platforms));
+    const devices = devicesShown(info.platforms);
     if (cover)
       add(path.resolve(path.dirname(file), cover), 'case cover', source, () => caseCover(info), {
         file,
@@ -212,16 +214,8 @@ export function planArt(root: string): Plan {
   // Service and industry pages: the hero's picture, showing screens of what the page offers.
   for (const folder of ['services', 'industries']) {
     for (const file of mdFiles(path.join(root, 'content', folder))) {
-      const source = rel(file);
-      let data: Record<string, unknown>;
-      try {
-        data = matter(fs.readFileSync(file, 'utf8')).data;
-      } catch (e) {
-        problems.push(
-          `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
-        );
-        continue;
-      }
+      const data = frontMatter(file);
+      if (!data) continue;
       const hero = isRecord(data.hero) ? data.hero : {};
       const image = str(hero.image);
       if (!image) continue;
@@ -235,8 +229,8 @@ export function planArt(root: string): Plan {
         platforms: heroPlatforms(slug),
         features: offers.filter(isRecord).map((o) => str(o.title) ?? ''),
       };
-      const devices = devicesShown(isWide(info.platforms), isMobile(info.platforms));
-      add(path.resolve(path.dirname(file), image), 'hero art', source, () => caseCover(info), {
+      const devices = devicesShown(info.platforms);
+      add(path.resolve(path.dirname(file), image), 'hero art', rel(file), () => caseCover(info), {
         file,
         field: 'imageAlt',
         index: 0,
@@ -248,21 +242,14 @@ export function planArt(root: string): Plan {
   // Blog posts: a cover each.
   for (const file of mdFiles(path.join(root, 'content', 'blog'))) {
     const id = path.basename(file, '.md');
-    const source = rel(file);
-    try {
-      const cover = str(matter(fs.readFileSync(file, 'utf8')).data.cover);
-      if (cover)
-        add(path.resolve(path.dirname(file), cover), 'blog cover', source, () => blogCover(id), {
-          file,
-          field: 'coverAlt',
-          index: 0,
-          alt: blogCoverAlt(blogCoverStyle(id)),
-        });
-    } catch (e) {
-      problems.push(
-        `${source}: front matter does not parse (${(e as Error).message.split('\n')[0]}); skipped`,
-      );
-    }
+    const cover = str(frontMatter(file)?.cover);
+    if (cover)
+      add(path.resolve(path.dirname(file), cover), 'blog cover', rel(file), () => blogCover(id), {
+        file,
+        field: 'coverAlt',
+        index: 0,
+        alt: blogCoverAlt(blogCoverStyle(id)),
+      });
   }
 
   const list = (name: string): Record<string, unknown>[] => {
