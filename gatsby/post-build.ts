@@ -26,8 +26,9 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * Starts each page's scripts after load (start-after-load.ts), then writes /rss.xml, /robots.txt, /build-info.json (polled by the browser to detect a new deploy) and
- * the deployable firebase.deploy.json with the redirects of the pages just built.
+ * Starts each page's scripts after load (start-after-load.ts), then writes the deployable
+ * firebase.deploy.json (redirects and script hashes of the pages just built), /rss.xml,
+ * /robots.txt and /build-info.json (polled by the browser to detect a new deploy).
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, store }) => {
   const { program, pages } = store.getState();

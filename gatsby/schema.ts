@@ -103,11 +103,6 @@ interface FileSource {
 }
 
 /** The intrinsic size an SVG declares (width/height, else its viewBox); null when it declares none. */
-/** The colour a drawing's frame shows until it loads: its first gradient stop or solid fill. */
-export function svgColor(svg: string): string | null {
-  return /\b(?:stop-color|fill)="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? null;
-}
-
 export function svgSize(svg: string): { width: number; height: number } | null {
   const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
   const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
@@ -118,6 +113,11 @@ export function svgSize(svg: string): { width: number; height: number } | null {
   return boxWidth > 0 && boxHeight > 0
     ? { width: Math.round(boxWidth), height: Math.round(boxHeight) }
     : null;
+}
+
+/** The colour a drawing's frame shows until it loads: its first gradient stop or solid fill. */
+export function svgColor(svg: string): string | null {
+  return /\b(?:stop-color|fill)="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? null;
 }
 
 type NodeModel = { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } };

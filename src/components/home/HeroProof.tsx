@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import site from '../../../content/site.json';
 import { palette } from '../../theme/tokens';
-import { StarIcon } from '../common/icons';
+import { FiveStars } from '../common/FiveStars';
 
 const Root = styled('div')({
   marginTop: 40,
@@ -27,7 +27,6 @@ const Root = styled('div')({
     fontWeight: 600,
   },
   '& .reviews a:hover': { textDecoration: 'underline' },
-  '& .stars': { display: 'flex', color: '#b45309' },
   '& .clients': { gap: '8px 28px' },
   // A fixed box per wordmark (their proportions differ): nothing moves when they arrive.
   '& .clients img': {
@@ -53,11 +52,7 @@ export function HeroProof({ clients }: HeroProofProps) {
           <li key={review.source}>
             <a href={review.link} target="_blank" rel="noopener noreferrer">
               <img src={`/images/sources/${review.source}.svg`} alt="" width={24} height={24} />
-              <span className="stars" role="img" aria-label="5 out of 5 stars">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <StarIcon key={n} size={14} />
-                ))}
-              </span>
+              <FiveStars size={14} />
               {review.name}
             </a>
           </li>

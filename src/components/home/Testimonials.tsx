@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { mq, palette } from '../../theme/tokens';
-import { StarIcon } from '../common/icons';
+import { FiveStars } from '../common/FiveStars';
 import { CardGrid } from '../common/CardGrid';
 
 const Grid = styled(CardGrid)({
@@ -31,7 +31,6 @@ const Grid = styled(CardGrid)({
   '& figcaption img.avatar': { borderRadius: '50%', background: palette.action.hover },
   '& .who': { flex: 1, fontSize: '0.95rem', color: palette.text.secondary },
   '& .who strong': { display: 'block', color: palette.text.primary },
-  '& .stars': { display: 'flex', color: '#b45309' },
   '& .source': {
     display: 'inline-flex',
     minWidth: 44,
@@ -52,11 +51,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
       {items.map((t) => (
         <li key={t.name}>
           <figure>
-            <span className="stars" role="img" aria-label="Rated 5 out of 5">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <StarIcon key={n} size={16} />
-              ))}
-            </span>
+            <FiveStars size={16} label="Rated 5 out of 5" />
             <blockquote>
               <p>{t.text}</p>
             </blockquote>

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { palette } from '../../../theme/tokens';
-import { StarIcon } from '../../common/icons';
+import { FiveStars } from '../../common/FiveStars';
 import { site } from '../../navigation/menu';
 
 const List = styled('ul')({
@@ -22,7 +22,6 @@ const List = styled('ul')({
     '&:hover': { borderColor: palette.primary.main },
   },
   '& .name': { fontWeight: 700, display: 'block' },
-  '& .stars': { display: 'flex', color: '#b45309' },
   '& .label': { fontSize: '0.85rem', color: palette.text.secondary },
 });
 
@@ -36,11 +35,7 @@ export function ReviewBadges() {
             <img src={`/images/sources/${review.source}.svg`} alt="" width={32} height={32} />
             <span>
               <span className="name">{review.name}</span>
-              <span className="stars" role="img" aria-label="5 out of 5 stars">
-                {[1, 2, 3, 4, 5].map((n) => (
-                  <StarIcon key={n} size={14} />
-                ))}
-              </span>
+              <FiveStars size={14} />
               <span className="label">{review.label}</span>
             </span>
           </a>
