@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
@@ -6,9 +7,15 @@ import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 import { hydrationDone } from './src/components/common/Static';
 
-export { wrapRootElement, wrapPageElement } from './src/app/wrap';
+import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
+  <DeferredRoot>{element}</DeferredRoot>
+);
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapInShell;
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  void loadShell(); // fetched alongside the page's data
   installChunkReloadGuard(window);
   startBuildWatch(window);
   trackNavigations(window);
@@ -33,7 +40,8 @@ type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
  * between them, instead of one long task that blocks input (measured with npm run bench:twin).
  * A page without server-rendered markup (gatsby develop) is rendered as usual.
  */
-function hydrateInSlices(element: ReactElement, root: Element): void {
+async function hydrateInSlices(element: ReactElement, root: Element): Promise<void> {
+  await loadShell(); // a failed load is an unhandled ChunkLoadError: the reload guard answers it
   if (!root.firstElementChild?.children.length) {
     hydrationDone(); // nothing to keep: Static renders its content
     createRoot(root).render(element);

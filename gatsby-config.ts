@@ -70,7 +70,6 @@ const config: GatsbyConfig = {
         ...sitemapLastmod,
       },
     },
-    'gatsby-plugin-emotion-critical',
   ],
 };
 

@@ -1,10 +1,14 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
+import { renderToString } from 'react-dom/server';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
+import { createEmotionCache } from './src/theme/emotion-cache';
 
 export { wrapRootElement, wrapPageElement } from './src/app/wrap';
 
@@ -39,4 +43,29 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
       colorSchemeStorageKey={COLOR_SCHEME.colorSchemeStorageKey}
     />,
   ]);
+};
+
+/**
+ * One Emotion cache per page: render, extract only the CSS that page uses, and put it in <head>,
+ * so the first paint is styled before any JavaScript runs (what MUI's Gatsby example does).
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
+  bodyComponent,
+  replaceBodyHTMLString,
+  setHeadComponents,
+}) => {
+  const cache = createEmotionCache();
+  const { extractCriticalToChunks } = createEmotionServer(cache);
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { styles } = extractCriticalToChunks(html);
+  setHeadComponents(
+    styles.map((style) => (
+      <style
+        key={`${style.key}-${style.ids.join('-')}`}
+        data-emotion={`${style.key} ${style.ids.join(' ')}`}
+        dangerouslySetInnerHTML={{ __html: style.css }}
+      />
+    )),
+  );
+  replaceBodyHTMLString(html);
 };

@@ -83,7 +83,7 @@ if (opts['reuse-public'] && hasBuild && !opts.rebuild) {
     process.exit(1);
   }
 } else {
-  log('reusing public/ (newer than src/, content/, static/, plugins/, gatsby*)');
+  log('reusing public/ (newer than src/, content/, static/, gatsby*)');
 }
 const current = readPages(path.join(root, 'public'));
 

@@ -82,10 +82,10 @@ export function latestMtime(
   return latest;
 }
 
-/** The sources whose change calls for a new build: src/, content/, static/, plugins/, gatsby*. */
+/** The sources whose change calls for a new build: src/, content/, static/, gatsby*. */
 export function buildInputs(root: string): string[] {
   const gatsbyFiles = fs.readdirSync(root).filter((name) => name.startsWith('gatsby'));
-  return ['src', 'content', 'static', 'plugins', ...gatsbyFiles].map((p) => path.join(root, p));
+  return ['src', 'content', 'static', ...gatsbyFiles].map((p) => path.join(root, p));
 }
 
 /** Whether `public/` holds a build newer than the last change to the build inputs. */

@@ -1,0 +1,31 @@
+import * as React from 'react';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
+import type * as Shell from './browser-shell';
+
+/**
+ * The shell (Emotion, providers, header and footer) is its own chunk, loaded while Gatsby fetches
+ * the page's data, so that evaluating it is a task of its own rather than part of the app
+ * bundle's one long start-up task (measured with npm run bench:twin). Nothing renders before it
+ * has loaded: gatsby-browser hydrates only then.
+ */
+let shell: typeof Shell | undefined;
+let loading: Promise<typeof Shell> | undefined;
+
+export const loadShell = (): Promise<typeof Shell> =>
+  (loading ??= import(/* webpackChunkName: "shell" */ './browser-shell').then((module) => {
+    shell = module;
+    return module;
+  }));
+
+function loaded(): typeof Shell {
+  if (!shell) throw new Error('The page shell rendered before its chunk loaded (await loadShell())');
+  return shell;
+}
+
+export function DeferredRoot({ children }: { children: React.ReactElement }) {
+  const { BrowserRoot } = loaded();
+  return <BrowserRoot>{children}</BrowserRoot>;
+}
+
+export const wrapInShell = (args: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) =>
+  loaded().wrapPageElement(args);
