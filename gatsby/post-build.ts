@@ -5,6 +5,7 @@ import { pageScripts, writeDeployConfig } from './hosting.ts';
 import { REDIRECTS } from './routes.ts';
 import { rssFeed, type FeedItem } from './rss.ts';
 import { startScriptsAfterLoad } from './start-after-load.ts';
+import { PRELUDE_ENTRY } from './webpack.ts';
 
 interface FeedQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };
@@ -37,9 +38,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   const routes = [...(pages as Map<string, unknown>).keys()].filter(
     (p) => !p.startsWith('/404') && !p.startsWith('/dev-404'),
   );
+  const stats = JSON.parse(await fs.readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
+  const preludes = (stats.assetsByChunkName[PRELUDE_ENTRY] as string[]).map((file) => `/${file}`);
   for (const file of await htmlFiles(publicDir)) {
     const html = await fs.readFile(file, 'utf8');
-    const rewritten = startScriptsAfterLoad(html);
+    const rewritten = startScriptsAfterLoad(html, preludes);
     if (rewritten !== html) await fs.writeFile(file, rewritten);
   }
   // After the rewrite: the Content-Security-Policy lists the hashes of the inline scripts as served.

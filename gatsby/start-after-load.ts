@@ -20,10 +20,17 @@ export const startAfterLoadScript = (sources: readonly string[]) =>
 
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
-/** The page's HTML with its async script tags replaced by the starter (unchanged if it has none). */
-export function startScriptsAfterLoad(html: string): string {
-  const sources = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
-  if (sources.length === 0) return html;
+/**
+ * The page's HTML with its async script tags replaced by the starter (unchanged if it has none).
+ * `preludes` (scripts of other webpack entries, see webpack.ts) start just before the app script,
+ * each evaluated in a task of its own; those the page already lists are not repeated.
+ */
+export function startScriptsAfterLoad(html: string, preludes: readonly string[] = []): string {
+  const listed = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
+  if (listed.length === 0) return html;
+  const app = listed.findIndex((src) => /^\/app-/.test(src));
+  const extra = preludes.filter((src) => !listed.includes(src));
+  const sources = app < 0 ? listed : [...listed.slice(0, app), ...extra, ...listed.slice(app)];
   let first = true;
   return html.replace(ASYNC_SCRIPT, () => {
     if (!first) return '';

@@ -16,6 +16,13 @@ describe('startScriptsAfterLoad', () => {
     );
   });
 
+  it('starts the preludes just before the app script, without repeating what the page lists', () => {
+    const html = startScriptsAfterLoad(PAGE, ['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js']);
+    expect(html).toContain(
+      startAfterLoadScript(['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js', '/app-3.js']),
+    );
+  });
+
   it('leaves a page without such tags (or one already rewritten) unchanged', () => {
     const once = startScriptsAfterLoad(PAGE);
     expect(startScriptsAfterLoad(once)).toBe(once);
