@@ -1,9 +1,10 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
-import { palette, mq, typography } from '../../theme/tokens';
+import { palette, mq, typography, renderWhenNear } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 
 const Root = styled('section')({
+  ...renderWhenNear,
   paddingBlock: 56,
   [mq.up('md')]: { paddingBlock: 80 },
   '& .section-head': { maxWidth: 760, marginBottom: 32 },

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
-import { palette, mq } from '../../../theme/tokens';
+import { palette, mq, renderWhenNear } from '../../../theme/tokens';
 import { Container } from '../Container';
 import { openConsentSettings } from '../../consent/consent-store';
 import { Logo } from '../../navigation/Logo';
@@ -11,6 +11,7 @@ import { SocialLinks } from './SocialLinks';
 import { ReviewBadges } from './ReviewBadges';
 
 const Root = styled('footer')({
+  ...renderWhenNear,
   marginTop: 64,
   paddingBlock: '48px 32px',
   background: palette.background.paper,
