@@ -6,7 +6,6 @@ import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 import { hydrationDone } from './src/components/common/Static';
-
 import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
