@@ -13,11 +13,19 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
 );
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapInShell;
 
-export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+/** Resolves in a task of its own: work after it does not lengthen the task that awaited it. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// Gatsby waits for this before it creates its router and fetches the page's data. The app
+// script's evaluation, this set-up and Gatsby's start are three tasks rather than one long one
+// (4x CPU: 90-106 ms before, each under 50 ms after; a Chromium trace of /About).
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
+  await nextTask();
   void loadShell(); // fetched alongside the page's data
   installChunkReloadGuard(window);
   startBuildWatch(window);
   trackNavigations(window);
+  await nextTask();
 };
 
 // A marker for "React is in charge now": before it, buttons are inert server-rendered HTML.

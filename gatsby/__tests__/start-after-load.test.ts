@@ -34,6 +34,7 @@ describe('the starter', () => {
   function run(readyState: string) {
     const appended: { src: string; async: boolean }[] = [];
     const listeners = new Map<string, () => void>();
+    const timers: (() => void)[] = [];
     const document = {
       readyState,
       createElement: () => ({ src: '', async: true }),
@@ -42,16 +43,21 @@ describe('the starter', () => {
     const window = {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
       requestAnimationFrame: (fn: () => void) => fn(),
+      setTimeout: (fn: () => void) => timers.push(fn),
     };
     runInNewContext(startAfterLoadScript(['/a.js', '/b.js']), { document, window });
-    return { appended, listeners };
+    /** Runs the queued timers, each as its own task; returns what each one appended. */
+    const runTimers = () => timers.splice(0).map((fn) => (fn(), appended.length));
+    return { appended, listeners, runTimers };
   }
 
   it('starts the scripts in order after load and a painted frame, once', () => {
-    const { appended, listeners } = run('interactive');
+    const { appended, listeners, runTimers } = run('interactive');
     expect(appended).toEqual([]);
     listeners.get('load')!();
     listeners.get('pointerdown')!();
+    // One script per task: the count grows by one in each timer.
+    expect(runTimers()).toEqual([1, 2]);
     expect(appended).toEqual([
       { src: '/a.js', async: false },
       { src: '/b.js', async: false },
@@ -59,12 +65,15 @@ describe('the starter', () => {
   });
 
   it("starts at the visitor's first touch when that comes before load", () => {
-    const { appended, listeners } = run('loading');
+    const { appended, listeners, runTimers } = run('loading');
     listeners.get('touchstart')!();
+    runTimers();
     expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
   });
 
   it('starts at once on a page that has already loaded', () => {
-    expect(run('complete').appended).toHaveLength(2);
+    const { appended, runTimers } = run('complete');
+    runTimers();
+    expect(appended).toHaveLength(2);
   });
 });
