@@ -40,15 +40,14 @@ export const sizes = {
 } as const;
 
 /**
- * For blocks that are usually below the first screen (page sections, the footer): the browser
- * skips their layout and paint until they come near the viewport, which shortens the first layout
- * of a long page (the largest main-thread task before any script). The remembered size (`auto`)
- * keeps the scrollbar steady once a block has been seen; the estimate is a typical section.
+ * For blocks that are usually below the first screen (page sections, the footer, cards of a long
+ * list): the browser skips their layout and paint until they come near the viewport, which
+ * shortens the first layout of a long page (the largest main-thread task before any script). The
+ * remembered size (`auto`) keeps the scrollbar steady once a block has been seen; `estimate` is
+ * the block's typical height.
  */
-export const renderWhenNear = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 720px',
-} as const;
+export const renderWhenNear = (estimate: number) =>
+  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}px` }) as const;
 
 /** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

@@ -1,9 +1,11 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../common/Picture';
 import styled from '@emotion/styled';
-import { palette, typography } from '../../theme/tokens';
+import { palette, renderWhenNear, typography } from '../../theme/tokens';
 
 const Card = styled('article')({
+  // A list of 27 (/Cases): the cards below the first screen wait until they come near.
+  ...renderWhenNear(420),
   position: 'relative',
   display: 'flex',
   flexDirection: 'column',

@@ -4,7 +4,7 @@ import { palette, mq, typography, renderWhenNear } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 
 const Root = styled('section')({
-  ...renderWhenNear,
+  ...renderWhenNear(720),
   paddingBlock: 56,
   [mq.up('md')]: { paddingBlock: 80 },
   '& .section-head': { maxWidth: 760, marginBottom: 32 },

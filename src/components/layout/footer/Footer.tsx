@@ -11,7 +11,7 @@ import { SocialLinks } from './SocialLinks';
 import { ReviewBadges } from './ReviewBadges';
 
 const Root = styled('footer')({
-  ...renderWhenNear,
+  ...renderWhenNear(720),
   marginTop: 64,
   paddingBlock: '48px 32px',
   background: palette.background.paper,
