@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { startAfterLoadScript, startScriptsAfterLoad } from '../start-after-load.ts';
+import { LARGEST_PAINT_WAIT_MS, startAfterLoadScript, startScriptsAfterLoad } from '../start-after-load.ts';
 
 const PAGE =
   '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +
@@ -30,11 +30,33 @@ describe('startScriptsAfterLoad', () => {
 });
 
 describe('the starter', () => {
+  /** A browser's PerformanceObserver that reports the largest paint when the test says so. */
+  class LargestPaintObserver {
+    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
+    static instances: LargestPaintObserver[] = [];
+    observed: unknown;
+    disconnected = false;
+    callback: (list: unknown, observer: LargestPaintObserver) => void;
+    constructor(callback: (list: unknown, observer: LargestPaintObserver) => void) {
+      this.callback = callback;
+      LargestPaintObserver.instances.push(this);
+    }
+    observe(options: unknown) {
+      this.observed = options;
+    }
+    disconnect() {
+      this.disconnected = true;
+    }
+    report() {
+      this.callback({}, this);
+    }
+  }
+
   /** Runs the starter against a minimal document; returns what it appended and the listeners. */
-  function run(readyState: string) {
+  function run(readyState: string, PerformanceObserver?: typeof LargestPaintObserver) {
     const appended: { src: string; async: boolean }[] = [];
     const listeners = new Map<string, () => void>();
-    const timers: (() => void)[] = [];
+    const timers: { fn: () => void; ms: number }[] = [];
     const document = {
       readyState,
       createElement: () => ({ src: '', async: true }),
@@ -43,11 +65,15 @@ describe('the starter', () => {
     const window = {
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
       requestAnimationFrame: (fn: () => void) => fn(),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
+      PerformanceObserver,
     };
     runInNewContext(startAfterLoadScript(['/a.js', '/b.js']), { document, window });
-    /** Runs the queued timers, each as its own task; returns what each one appended. */
-    const runTimers = () => timers.splice(0).map((fn) => (fn(), appended.length));
+    /** Runs the queued timers of `ms`, each as its own task; returns what each one appended. */
+    const runTimers = (ms = 0) =>
+      timers
+        .filter((timer) => timer.ms === ms)
+        .map((timer) => (timers.splice(timers.indexOf(timer), 1), timer.fn(), appended.length));
     return { appended, listeners, runTimers };
   }
 
@@ -75,5 +101,27 @@ describe('the starter', () => {
     const { appended, runTimers } = run('complete');
     runTimers();
     expect(appended).toHaveLength(2);
+  });
+
+  it('waits for the largest paint where the browser reports it', () => {
+    LargestPaintObserver.instances = [];
+    const { appended, runTimers } = run('complete', LargestPaintObserver);
+    const [observer] = LargestPaintObserver.instances;
+    expect(observer!.observed).toEqual({ type: 'largest-contentful-paint', buffered: true });
+    runTimers();
+    expect(appended).toEqual([]);
+    observer!.report();
+    expect(observer!.disconnected).toBe(true);
+    expect(runTimers()).toEqual([1, 2]);
+    runTimers(LARGEST_PAINT_WAIT_MS); // the fallback finds the scripts started
+    expect(appended).toHaveLength(2);
+  });
+
+  it('starts anyway when no largest paint is reported in time', () => {
+    LargestPaintObserver.instances = [];
+    const { appended, runTimers } = run('complete', LargestPaintObserver);
+    runTimers(LARGEST_PAINT_WAIT_MS);
+    runTimers();
+    expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
   });
 });
