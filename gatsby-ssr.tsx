@@ -69,3 +69,26 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   );
   replaceBodyHTMLString(html);
 };
+
+/**
+ * Head tags of plugins that do nothing on this site, dropped to keep the HTML a phone downloads
+ * before its first paint small (/About must fit the first 14.6 kB round trip):
+ * - gatsby-plugin-image's style, noscript style and module script serve its GatsbyImage component,
+ *   which no page renders (Picture writes its own <picture> from the image data); the script was
+ *   also 2-4 ms of main thread before the first paint and a listener on every image load;
+ * - gatsby-remark-autolink-headers' inline script scrolls to the URL's #heading on load, which the
+ *   browser does itself (offsetY is 0, and the browser also honours scroll-margin-top); the
+ *   plugin's hydration-time scroll and its anchor styles stay.
+ */
+const UNUSED_HEAD_TAGS = /^(gatsby-image-style|gatsby-remark-autolink-headers-script)/;
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+}) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && UNUSED_HEAD_TAGS.test(String(component.key))),
+    ),
+  );
+};
