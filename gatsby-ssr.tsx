@@ -8,7 +8,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
-import { createEmotionCache } from './src/theme/emotion-cache';
+import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 
 export { wrapRootElement, wrapPageElement } from './src/app/wrap';
 
@@ -59,13 +59,17 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
   const { styles } = extractCriticalToChunks(html);
   setHeadComponents(
-    styles.map((style) => (
-      <style
-        key={`${style.key}-${style.ids.join('-')}`}
-        data-emotion={`${style.key} ${style.ids.join(' ')}`}
-        dangerouslySetInnerHTML={{ __html: style.css }}
-      />
-    )),
+    styles.map((style) => {
+      // The page's own rules are adopted in place by the browser's cache (SERVER_STYLE_ATTRIBUTE).
+      const attribute = style.key === 'css' ? SERVER_STYLE_ATTRIBUTE : 'data-emotion';
+      return (
+        <style
+          key={`${style.key}-${style.ids.join('-')}`}
+          {...{ [attribute]: `${style.key} ${style.ids.join(' ')}` }}
+          dangerouslySetInnerHTML={{ __html: style.css }}
+        />
+      );
+    }),
   );
   replaceBodyHTMLString(html);
 };

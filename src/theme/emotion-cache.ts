@@ -1,4 +1,25 @@
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 
 // `prepend` keeps MUI's styles before any later stylesheet so ours can override them.
 export const createEmotionCache = () => createCache({ key: 'css', prepend: true });
+
+/**
+ * The attribute of the server's Emotion style tag (in place of `data-emotion`, same value): Emotion's
+ * default cache, created when @emotion/react loads, moves every `data-emotion` tag to the end of
+ * <head>, and a cache's hydration re-inserts it (each a remove and an insert, so the page's styles
+ * are recomputed: a 20-48 ms task at 4x CPU on long pages).
+ */
+export const SERVER_STYLE_ATTRIBUTE = 'data-emotion-server';
+
+/**
+ * The browser's cache, adopting the server-rendered style tag where it is: its rule names are
+ * marked as inserted, and new rules go right after it.
+ */
+export function createBrowserEmotionCache(): EmotionCache {
+  const server = document.querySelector<HTMLStyleElement>(`style[${SERVER_STYLE_ATTRIBUTE}^="css "]`);
+  if (!server) return createEmotionCache();
+  const cache = createCache({ key: 'css', insertionPoint: server });
+  for (const name of server.getAttribute(SERVER_STYLE_ATTRIBUTE)!.split(' ').slice(1))
+    cache.inserted[name] = true;
+  return cache;
+}

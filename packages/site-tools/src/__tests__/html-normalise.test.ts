@@ -92,10 +92,10 @@ describe('normaliseHtml', () => {
 
   it('replaces Emotion hashes in class names, style ids and CSS but keeps the rules', () => {
     const out = normaliseHtml(
-      '<style data-emotion="css 1ujsas3 k4kzq1">.css-1ujsas3{display:flex;}.css-k4kzq1{color:red;}</style>' +
+      '<style data-emotion-server="css 1ujsas3 k4kzq1">.css-1ujsas3{display:flex;}.css-k4kzq1{color:red;}</style>' +
         '<main class="MuiBox-root css-1ujsas3">x</main>',
     );
-    expect(out).toContain('<style data-emotion="css [hash]">');
+    expect(out).toContain('<style data-emotion-server="css [hash]">');
     expect(out).toContain('.css-[hash]{display:flex;}');
     expect(out).toContain('.css-[hash]{color:red;}');
     expect(out).toContain('<main class="MuiBox-root css-[hash]">');

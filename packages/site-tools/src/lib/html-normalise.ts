@@ -8,7 +8,7 @@
  * - hashed static folders: `/static/<hash>/…` (files and gatsby-plugin-image variants);
  * - `window.___webpackCompilationHash`, static-query page-data ids (`/page-data/sq/d/<id>.json`);
  * - the `data-gatsby-head` marker and React's empty `<!-- -->` text separators;
- * - Emotion's style hashes (`css-1abc2de` class names, `data-emotion="css …"` id lists, keyframe
+ * - Emotion's style hashes (`css-1abc2de` class names, `data-emotion(-server)="css …"` id lists, keyframe
  *   names): the CSS rules themselves are still compared, so a style change shows up as a change in
  *   the page's `<style>` block rather than as a renamed class on every element that uses it;
  * - subresource-integrity / CSP hashes (`sha256-…`).
@@ -149,7 +149,7 @@ function emotionKeys(tokens: readonly HtmlToken[]): string[] {
   const keys = new Set<string>(['css']);
   for (const t of tokens) {
     if (t.kind !== 'open') continue;
-    const m = /\sdata-emotion=(["'])([\w-]+)/.exec(t.text);
+    const m = /\sdata-emotion(?:-server)?=(["'])([\w-]+)/.exec(t.text);
     if (m?.[2]) keys.add(m[2].replace(/-global$/, ''));
   }
   return [...keys].filter((k) => /^[a-z][\w-]*$/i.test(k));
@@ -161,7 +161,7 @@ function emotionClassPattern(keys: readonly string[]): RegExp {
 
 function normaliseTag(text: string, emotionClass: RegExp): string {
   return text
-    .replace(/(\sdata-emotion=)(["'])([\w-]+)(?:\s[^"']*)?\2/g, `$1$2$3 ${HASH}$2`)
+    .replace(/(\sdata-emotion(?:-server)?=)(["'])([\w-]+)(?:\s[^"']*)?\2/g, `$1$2$3 ${HASH}$2`)
     .replace(/(\sclass(?:Name)?=)(["'])([^"']*)\2/g, (_m, attr: string, q: string, value: string) => {
       const classes = value.replace(emotionClass, `$1-${HASH}`).trim().split(/\s+/);
       return `${attr}${q}${classes.join(' ')}${q}`;
