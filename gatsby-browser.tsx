@@ -1,12 +1,14 @@
 import * as React from 'react';
-import { startTransition, type ReactElement } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { GatsbyBrowser } from 'gatsby';
 import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
-import { hydrationDone } from './src/components/common/Static';
-import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
+import { scrollAfterNavigation, trackHistoryTraversal } from './src/lib/scroll.ts';
+import { hydrationDone } from './src/loading/Static';
+import { DeferredRoot, loadShell, wrapInShell } from './src/loading/deferred-shell';
+import { hydrateInSlices } from './src/loading/hydrate';
+import { replayEarlyTaps } from './src/loading/replay';
+import { HYDRATED_ATTRIBUTE } from './src/loading/markers';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <DeferredRoot>{element}</DeferredRoot>
@@ -25,13 +27,16 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   installChunkReloadGuard(window);
   startBuildWatch(window);
   trackNavigations(window);
+  trackHistoryTraversal(window);
   await nextTask();
 };
 
-// A marker for "React is in charge now": before it, buttons are inert server-rendered HTML.
+// "React is in charge now": the starter stops keeping taps, and those it kept are acted on once,
+// a task later, after the effects that read the page's state (colour mode, filters) have run.
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   hydrationDone();
-  document.documentElement.dataset.hydrated = 'true';
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+  setTimeout(() => replayEarlyTaps(window), 0);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
@@ -40,24 +45,16 @@ export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) 
   if (prevLocation) reloadIfNewBuild(window);
 };
 
-type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
+// Gatsby's documented hook: the scroll is ours (instant, see scroll.ts), so it is told not to scroll.
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
+  routerProps: { location },
+  getSavedScrollPosition,
+}) => {
+  scrollAfterNavigation(window, location, getSavedScrollPosition(location) as [number, number | null]);
+  return false;
+};
 
-/**
- * Time-sliced hydration: inside a transition React 18 hydrates in slices and yields to the browser
- * between them, instead of one long task that blocks input (measured with npm run bench:twin).
- * A page without server-rendered markup (gatsby develop) is rendered as usual.
- */
-async function hydrateInSlices(element: ReactElement, root: Element): Promise<void> {
-  await loadShell(); // a failed load is an unhandled ChunkLoadError: the reload guard answers it
-  if (!root.firstElementChild?.children.length) {
-    hydrationDone(); // nothing to keep: Static renders its content
-    createRoot(root).render(element);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(root, element);
-  });
-}
+type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
 
 // Gatsby still types the hook with react-dom's legacy Renderer; it calls it as (element, container).
 export const replaceHydrateFunction: ReplaceHydrate = () =>

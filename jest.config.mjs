@@ -27,10 +27,7 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/{server,functions,gatsby,tests/content}/**/__tests__/**/*.test.ts',
-        '<rootDir>/src/lib/**/__tests__/**/*.test.ts',
-      ],
+      testMatch: ['<rootDir>/{server,functions,gatsby,tests/content,src}/**/__tests__/**/*.test.ts'],
     },
     // Each workspace package runs its own tests, from its own folder.
     {

@@ -8,7 +8,8 @@ export const MODE_STORAGE_KEY = COLOR_SCHEME.modeStorageKey;
 const ATTRIBUTE = COLOR_SCHEME.attribute;
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
-function readMode(): ColorMode {
+/** The stored choice (the pre-paint script applied it already). */
+export function readMode(): ColorMode {
   try {
     const stored = window.localStorage.getItem(MODE_STORAGE_KEY);
     return stored === 'light' || stored === 'dark' ? stored : 'system';

@@ -35,6 +35,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
         <Prose html={intro.html ?? ''} />
         <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
           <FilterSelect
+            name="tag"
             label="Topic"
             value={filters.tag}
             allLabel="All topics"

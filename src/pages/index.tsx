@@ -8,7 +8,7 @@ import { LinkCards } from '../components/home/LinkCards';
 import { ClientLogos } from '../components/home/ClientLogos';
 import { Testimonials } from '../components/home/Testimonials';
 import { TeamLeaders } from '../components/home/TeamLeaders';
-import { Static } from '../components/common/Static';
+import { Static } from '../loading/Static';
 import { HomeCases } from '../components/home/HomeCases';
 import { ContactBlock } from '../components/contact/ContactBlock';
 

@@ -35,6 +35,7 @@ img,svg{max-width:100%}
 img{height:auto}
 [hidden]{display:none!important}
 :focus-visible{outline:3px solid var(--mui-palette-primary-main);outline-offset:2px}
+[data-replay][aria-busy=true]{cursor:progress;opacity:.72}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}`.replace(
     /\n/g,
     '',

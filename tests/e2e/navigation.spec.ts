@@ -1,48 +1,67 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { gotoHydrated, waitForHydration } from './support/hydration';
+
+/** A group of the site menu: its summary, and the `<details>` whose `open` is the group's state. */
+function group(scope: Locator, label: string) {
+  const summary = scope.locator('summary', { hasText: new RegExp(`^${label}$`) });
+  return { summary, details: summary.locator('..') };
+}
 
 test.describe('desktop menu', () => {
   test('hover opens a dropdown, leaving closes it, and only one is open', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
-    const industries = nav.getByRole('button', { name: 'Industries' });
-    await services.hover();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const services = group(nav, 'Services');
+    const industries = group(nav, 'Industries');
+    await services.summary.hover();
+    await expect(services.details).toHaveAttribute('open');
     await expect(nav.getByRole('link', { name: 'Quality Assurance' })).toBeVisible();
-    await industries.hover();
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
-    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await industries.summary.hover();
+    await expect(industries.details).toHaveAttribute('open');
+    await expect(services.details).not.toHaveAttribute('open');
     await page.mouse.move(5, 600);
-    await expect(industries).toHaveAttribute('aria-expanded', 'false');
+    await expect(industries.details).not.toHaveAttribute('open');
   });
 
   test('click opens nested submenus and a link navigates and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('button', { name: 'Services' }).click();
-    await nav.getByRole('button', { name: 'Engineering' }).click();
+    await group(nav, 'Services').summary.click();
+    await group(nav, 'Engineering').summary.click();
     await nav.getByRole('link', { name: 'Flutter Development' }).click();
     await expect(page).toHaveURL(/\/Engineering\/FlutterDevelopment$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.move(5, 600);
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(group(nav, 'Services').details).not.toHaveAttribute('open');
+  });
+
+  test('before any script, a tap opens a dropdown and only one is open at a time', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await group(nav, 'Services').summary.click();
+    await expect(nav.getByRole('link', { name: 'Quality Assurance' })).toBeVisible();
+    await group(nav, 'Industries').summary.click();
+    await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeVisible();
+    await expect(group(nav, 'Services').details).not.toHaveAttribute('open');
+    await context.close();
   });
 
   test('keyboard: Tab reaches the items, Enter opens, Escape closes and returns focus', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const industries = nav.getByRole('button', { name: 'Industries' });
-    await industries.focus();
+    const industries = group(nav, 'Industries');
+    await industries.summary.focus();
     await page.keyboard.press('Enter');
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(industries.details).toHaveAttribute('open');
     await page.keyboard.press('Tab');
     await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(industries).toHaveAttribute('aria-expanded', 'false');
-    await expect(industries).toBeFocused();
+    await expect(industries.details).not.toHaveAttribute('open');
+    await expect(industries.summary).toBeFocused();
     await page.keyboard.press('Space');
-    await expect(industries).toHaveAttribute('aria-expanded', 'true');
+    await expect(industries.details).toHaveAttribute('open');
   });
 
   test('keyboard: arrow keys move within a dropdown, and tabbing out of it or clicking elsewhere closes it', async ({
@@ -50,8 +69,8 @@ test.describe('desktop menu', () => {
   }) => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const industries = nav.getByRole('button', { name: 'Industries' });
-    await industries.focus();
+    const industries = group(nav, 'Industries');
+    await industries.summary.focus();
     await page.keyboard.press('ArrowDown');
     await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeFocused();
     await page.keyboard.press('End');
@@ -59,25 +78,25 @@ test.describe('desktop menu', () => {
     await expect(nav.getByRole('link', { name: 'Mental Health' })).toBeFocused();
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Tab'); // past the last item, out of the dropdown
-    await expect(industries).toHaveAttribute('aria-expanded', 'false');
-    await nav.getByRole('button', { name: 'Services' }).click();
+    await expect(industries.details).not.toHaveAttribute('open');
+    await group(nav, 'Services').summary.click();
     await page.locator('main h1').click();
-    await expect(nav.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(group(nav, 'Services').details).not.toHaveAttribute('open');
   });
 });
 
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
   await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  const services = footer.getByRole('button', { name: 'Services' });
-  const company = footer.getByRole('button', { name: 'Company' });
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'true');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  const services = group(footer, 'Services');
+  const company = group(footer, 'Company');
+  await expect(services.details).toHaveAttribute('open');
+  await company.summary.click();
+  await expect(company.details).toHaveAttribute('open');
+  await expect(services.details).not.toHaveAttribute('open');
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'false');
+  await company.summary.click();
+  await expect(company.details).not.toHaveAttribute('open');
 });
 
 test('footer shows contacts, social links, review badges and this year', async ({ page }) => {
@@ -135,4 +154,53 @@ test('without a new deploy, navigation stays client-side', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog');
   expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+});
+
+/** Every frame's scroll position from now on, with the heading of the page shown in it. */
+const recordScroll = (page: Page) =>
+  page.evaluate(() => {
+    const frames: [string, number][] = [];
+    (window as unknown as { frames_: typeof frames }).frames_ = frames;
+    const tick = () => {
+      frames.push([document.querySelector('h1')?.textContent ?? '', window.scrollY]);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+const framesOf = (page: Page, heading: string) =>
+  page.evaluate(
+    (h) => (window as unknown as { frames_: [string, number][] }).frames_.filter(([at]) => at === h),
+    heading,
+  );
+
+test('a page reached from the bottom of a long page starts at its top at once', async ({ page }) => {
+  await gotoHydrated(page, '/Engineering/WebDevelopment');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(2000);
+  const h1 = page.getByRole('heading', { level: 1 });
+  const before = (await h1.textContent()) ?? '';
+  await recordScroll(page);
+  await page.locator('header').getByRole('link', { name: 'Cases', exact: true }).click();
+  await expect(page).toHaveURL(/\/Cases$/);
+  await expect(h1).not.toHaveText(before);
+  const heading = (await h1.textContent()) ?? '';
+  await page.waitForTimeout(1200); // longer than the smooth scroll that used to run
+  const frames = await framesOf(page, heading);
+  expect(frames.length).toBeGreaterThan(0);
+  // Not one frame of the new page at the old position, and no slide to the top.
+  expect(frames.filter(([, y]) => y !== 0)).toEqual([]);
+});
+
+test('a link to a #heading of another page starts there at once', async ({ page }) => {
+  await gotoHydrated(page, '/AI');
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  // Gatsby's client-side navigation, as an internal link to a heading makes it.
+  await page.evaluate(() =>
+    (window as unknown as { ___navigate: (to: string) => void }).___navigate('/About#how-to-start'),
+  );
+  await expect(page).toHaveURL(/\/About#how-to-start$/);
+  const target = page.locator('[id="how-to-start"]');
+  await expect(target).toBeAttached();
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeLessThan(200);
+  await expect.poll(async () => (await target.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
 });

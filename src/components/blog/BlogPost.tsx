@@ -10,7 +10,7 @@ import { Section } from '../common/Section';
 import { CallToAction } from '../common/CallToAction';
 import { TableOfContents, MIN_HEADINGS_FOR_TOC } from './TableOfContents';
 import { PostGrid } from './PostGrid';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const Header = styled('header')({

@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { FilterSelect } from '../common/FilterSelect';
 import { CaseGrid } from './CaseGrid';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
 
@@ -50,6 +50,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
     <>
       <Bar role="search" aria-label="Filter case studies">
         <FilterSelect
+          name="industry"
           label="Industry"
           value={filters.industry}
           allLabel="All industries"
@@ -57,6 +58,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           onChange={(v) => setFilter('industry', v)}
         />
         <FilterSelect
+          name="platform"
           label="Platform"
           value={filters.platform}
           allLabel="All platforms"

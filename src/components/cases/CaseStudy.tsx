@@ -12,7 +12,7 @@ import { CaseFeatures } from './CaseFeatures';
 import { CaseResults } from './CaseResults';
 import { CaseNeighbours } from './CaseNeighbours';
 import type { Crumb } from '../../lib/structured-data.ts';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 
 const Story = styled('div')({
   display: 'grid',

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
+import { KEEP_ATTRIBUTE } from '../../loading/markers';
 
 const Label = styled('label')({
   display: 'grid',
@@ -20,6 +21,8 @@ const Label = styled('label')({
 });
 
 interface FilterSelectProps {
+  /** The field's name: the URL key, and how a choice made before the app ran is found again. */
+  name: string;
   label: string;
   value: string | undefined;
   options: readonly { value: string; label: string }[];
@@ -28,11 +31,16 @@ interface FilterSelectProps {
 }
 
 /** A native select: accessible and light, no menu component in the list pages' bundle. */
-export function FilterSelect({ label, value, options, allLabel, onChange }: FilterSelectProps) {
+export function FilterSelect({ name, label, value, options, allLabel, onChange }: FilterSelectProps) {
   return (
     <Label>
       {label}
-      <select value={value ?? ''} onChange={(event) => onChange(event.target.value || undefined)}>
+      <select
+        name={name}
+        {...{ [KEEP_ATTRIBUTE]: '' }}
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value || undefined)}
+      >
         <option value="">{allLabel}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

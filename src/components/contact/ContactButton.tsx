@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
 import { useContactModal, type ContactOrigin } from './ContactModalProvider';
+import { REPLAY_ATTRIBUTE } from '../../loading/markers';
 
 const Spinner = styled('span')({
   display: 'inline-block',
@@ -24,6 +25,7 @@ interface ContactButtonProps {
 /**
  * Every button that opens the contact modal: its code starts loading on hover or focus, the
  * click opens it (focus returns here on close), and a spinner shows while it loads (spec §4).
+ * A tap before the app ran is kept and replayed once it has (data-replay, loading/replay.ts).
  * Callers style it through `className` or their own `& button` rules.
  */
 export function ContactButton({ origin, className, children }: ContactButtonProps) {
@@ -40,6 +42,7 @@ export function ContactButton({ origin, className, children }: ContactButtonProp
       type="button"
       className={className}
       aria-haspopup="dialog"
+      {...{ [REPLAY_ATTRIBUTE]: '' }}
       aria-busy={loading || undefined}
       onMouseEnter={preload}
       onFocus={preload}

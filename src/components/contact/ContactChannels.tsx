@@ -5,6 +5,7 @@ import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../common/icons';
 import { useToast } from '../layout/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
+import { REPLAY_ATTRIBUTE } from '../../loading/markers';
 
 const List = styled('ul')({
   listStyle: 'none',
@@ -72,7 +73,13 @@ export function ContactChannels({ hidePhone }: { hidePhone: boolean }) {
           <MailIcon size={22} />
           {contactEmail}
         </a>
-        <button type="button" aria-label="Copy email address" title="Copy email address" onClick={copy}>
+        <button
+          type="button"
+          aria-label="Copy email address"
+          title="Copy email address"
+          {...{ [REPLAY_ATTRIBUTE]: '' }}
+          onClick={copy}
+        >
           <CopyIcon size={20} />
         </button>
       </li>

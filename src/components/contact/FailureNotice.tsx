@@ -2,19 +2,20 @@ import Alert from '@mui/material/Alert';
 import type { ContactFailure } from '../../hooks/useContactRequest';
 import { contactEmail } from './contact-person';
 
-function retryHint(seconds: number | null): string {
-  if (!seconds) return '';
-  if (seconds < 90) return ` You can try again in ${seconds} seconds.`;
-  return ` You can try again in about ${Math.ceil(seconds / 60)} minutes.`;
+/** One sentence from the server's Retry-After, in place of its generic "in a few minutes". */
+function rateLimitMessage(seconds: number | null): string | null {
+  if (!seconds) return null;
+  if (seconds < 90) return `Too many requests. You can try again in ${seconds} seconds.`;
+  return `Too many requests. You can try again in about ${Math.ceil(seconds / 60)} minutes.`;
 }
 
 /** What went wrong, in the server's words when it gave some, and the e-mail address as a way out. */
 export function FailureNotice({ failure }: { failure: ContactFailure }) {
-  const hint = failure.kind === 'rateLimited' ? retryHint(failure.retryAfterSeconds) : '';
+  const message =
+    (failure.kind === 'rateLimited' && rateLimitMessage(failure.retryAfterSeconds)) || failure.message;
   return (
     <Alert severity="error" role="alert">
-      {failure.message}
-      {hint} Your text is still here. You can also write to us at{' '}
+      {message} Your text is still here. You can also write to us at{' '}
       <a href={`mailto:${contactEmail}`}>{contactEmail}</a>.
     </Alert>
   );

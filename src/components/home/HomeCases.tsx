@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styled from '@emotion/styled';
 import { secondaryButton } from '../../theme/buttons';
 import { CaseGrid } from '../cases/CaseGrid';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 import type { CaseCardData } from '../cases/CaseCard';
 
 /** One screenful of cards on a wide screen (two rows of three). */

@@ -9,7 +9,7 @@ import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
 import { CaseGrid } from '../cases/CaseGrid';
 import { CardGrid } from '../common/CardGrid';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const ServiceLinks = styled(CardGrid)({

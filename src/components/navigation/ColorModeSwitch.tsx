@@ -2,12 +2,14 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
-import { useColorMode, type ColorMode } from '../../hooks/useColorMode';
+import { readMode, useColorMode, type ColorMode } from '../../hooks/useColorMode';
+import { REPLAY_ATTRIBUTE } from '../../loading/markers';
 
 type Mode = ColorMode;
 const ORDER: Mode[] = ['system', 'light', 'dark'];
 const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;
 const LABELS = { system: 'system', light: 'light', dark: 'dark' } as const;
+const nextMode = (mode: Mode) => ORDER[(ORDER.indexOf(mode) + 1) % ORDER.length]!;
 
 const Button = styled('button')({
   display: 'inline-flex',
@@ -23,17 +25,22 @@ const Button = styled('button')({
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
 });
 
-/** Cycles system → light → dark; the choice is stored and applied before paint on the next load. */
+/**
+ * Cycles system → light → dark; the choice is stored and applied before paint on the next load.
+ * A tap before the app ran is kept and replayed (data-replay); the next mode is read from storage
+ * at the tap, so a replayed tap never acts on the server's placeholder state.
+ */
 export function ColorModeSwitch({ forced }: { forced: boolean }) {
   const [mode, setMode] = useColorMode();
   // Before hydration the stored mode is unknown: render the system icon at the same size (no shift).
   const current: Mode = mode ?? 'system';
-  const next = ORDER[(ORDER.indexOf(current) + 1) % ORDER.length]!;
+  const next = nextMode(current);
   const Icon = ICONS[current];
   return (
     <Button
       type="button"
-      onClick={() => setMode(next)}
+      {...{ [REPLAY_ATTRIBUTE]: '' }}
+      onClick={() => setMode(nextMode(readMode()))}
       disabled={forced}
       aria-label={
         forced

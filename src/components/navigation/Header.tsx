@@ -1,9 +1,8 @@
 import styled from '@emotion/styled';
-import { mq, palette, sizes } from '../../theme/tokens';
+import { palette, sizes } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Logo } from './Logo';
-import { DesktopMenu } from './DesktopMenu';
-import { MobileMenu } from './MobileMenu';
+import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { GetInTouchButton } from '../contact/GetInTouchButton';
 
@@ -21,8 +20,6 @@ const Row = styled(Container)({
   gap: 8,
   height: sizes.headerHeight,
   '& > .spacer': { flex: 1 },
-  // The desktop menu shows from md up; below it the mobile menu's toggle takes its place.
-  '& > .desktop-only': { display: 'none', [mq.up('md')]: { display: 'block' } },
 });
 
 export function Header({ path, colorSchemeForced }: { path: string; colorSchemeForced: boolean }) {
@@ -31,12 +28,10 @@ export function Header({ path, colorSchemeForced }: { path: string; colorSchemeF
       <Row>
         <Logo path={path} />
         <span className="spacer" />
-        <div className="desktop-only">
-          <DesktopMenu path={path} />
-        </div>
+        <SiteMenu path={path} />
         <ColorModeSwitch forced={colorSchemeForced} />
         <GetInTouchButton />
-        <MobileMenu path={path} />
+        <SiteMenuToggle />
       </Row>
     </Bar>
   );

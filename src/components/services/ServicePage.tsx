@@ -9,7 +9,7 @@ import { ContactBlock } from '../contact/ContactBlock';
 import { CaseGrid } from '../cases/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';
-import { Static } from '../common/Static';
+import { Static } from '../../loading/Static';
 
 export type ServicePageData = NonNullable<Queries.ServicePageQuery['page']>;
 

@@ -15,14 +15,24 @@ export async function startSite({
   root,
   publicDir,
   port = 0,
+  hostingConfig,
 }: {
   root: string;
   publicDir: string;
   port?: number;
+  /** Another build's firebase.deploy.json (its per-page script hashes); the root's by default. */
+  hostingConfig?: string;
 }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-data-'));
   const config = loadServerConfig(
-    { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_DIR: publicDir, DATA_DIR: dataDir },
+    {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_DIR: publicDir,
+      DATA_DIR: dataDir,
+      ...(hostingConfig && { HOSTING_CONFIG: hostingConfig }),
+    },
     root,
   );
   const quiet = {

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { palette, mq, renderWhenNear } from '../../../theme/tokens';
 import { Container } from '../Container';
 import { openConsentSettings } from '../../consent/consent-store';
+import { measurementId } from '../../../lib/analytics.ts';
 import { Logo } from '../../navigation/Logo';
 import { site } from '../../navigation/menu';
 import { FooterGroups } from './FooterGroups';
@@ -72,9 +73,12 @@ export function Footer({ path }: { path: string }) {
           </span>
           <span className="legal">
             <Link to="/Privacy">Privacy</Link>
-            <button type="button" onClick={() => openConsentSettings()}>
-              Cookie settings
-            </button>
+            {/* Without an analytics id nothing asks for consent, so there is no setting to change. */}
+            {measurementId() && (
+              <button type="button" onClick={() => openConsentSettings()}>
+                Cookie settings
+              </button>
+            )}
           </span>
         </div>
       </Container>

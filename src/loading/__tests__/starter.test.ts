@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { LARGEST_PAINT_WAIT_MS, startAfterLoadScript, startScriptsAfterLoad } from '../start-after-load.ts';
+import { LARGEST_PAINT_WAIT_MS, startAfterLoadScript, startScriptsAfterLoad } from '../starter.ts';
 
 const PAGE =
   '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +

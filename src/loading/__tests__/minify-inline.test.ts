@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { minifyInlineScripts } from '../inline-scripts.ts';
-import { startAfterLoadScript } from '../start-after-load.ts';
+import { minifyInlineScripts } from '../minify-inline.ts';
+import { startAfterLoadScript } from '../starter.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';

@@ -8,6 +8,8 @@
  * these tags through its script slice, so the built HTML is where they can be changed.)
  */
 
+import { EARLY_INPUT_GLOBAL, HYDRATED_ATTRIBUTE, KEEP_ATTRIBUTE, REPLAY_ATTRIBUTE } from './markers.ts';
+
 /** How long after load the starter waits for a largest-paint report before starting anyway. */
 export const LARGEST_PAINT_WAIT_MS = 2000;
 
@@ -18,16 +20,28 @@ export const LARGEST_PAINT_WAIT_MS = 2000;
  * largest contentful paint, the scripts wait for it: on /About the load event came before the
  * text's paint, so the scripts' downloads were counted against the largest paint (+16 % over the
  * twin in `npm run bench:twin`).
+ *
+ * Until the app has hydrated, a tap on a control marked `data-replay` is kept (its default action
+ * prevented, the control marked busy) and starts the scripts at once; replay.ts acts on it once
+ * when the app is ready. A change of a field marked `data-keep` is kept by name, because React's
+ * hydration resets a controlled select to its rendered value. Disclosures, menus and links need
+ * none of this: the browser opens and follows them before any script.
  */
 export const startAfterLoadScript = (sources: readonly string[]) =>
   `(function(d,w,s){var started=false;function start(){if(started)return;started=true;` +
   `s.forEach(function(src){w.setTimeout(function(){var e=d.createElement('script');e.src=src;e.async=false;d.body.appendChild(e)},0)})}` +
   // Two frames after the largest paint (or load, where it is not reported): it is on screen by then.
-  `function afterPaint(){var once=false;function go(){if(once)return;once=true;w.requestAnimationFrame(function(){w.requestAnimationFrame(start)})}` +
+  // (go may run twice, from the report and the fallback: start runs once.)
+  `function afterPaint(){function go(){w.requestAnimationFrame(function(){w.requestAnimationFrame(start)})}` +
   `var P=w.PerformanceObserver;if(P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0){` +
   `new P(function(l,o){o.disconnect();go()}).observe({type:'largest-contentful-paint',buffered:true});w.setTimeout(go,${LARGEST_PAINT_WAIT_MS})}else go()}` +
   `if(d.readyState==='complete')afterPaint();else w.addEventListener('load',afterPaint,{once:true});` +
-  `['pointerdown','keydown','touchstart','scroll'].forEach(function(t){w.addEventListener(t,start,{once:true,passive:true})})` +
+  `['pointerdown','keydown','touchstart','scroll'].forEach(function(t){w.addEventListener(t,start,{once:true,passive:true})});` +
+  `var k=w.${EARLY_INPUT_GLOBAL}={taps:[],values:{}};function early(e,sel){` +
+  `return !d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&e.target&&e.target.closest&&e.target.closest(sel)}` +
+  `w.addEventListener('click',function(e){var t=early(e,'[${REPLAY_ATTRIBUTE}]');` +
+  `if(!t||t.disabled)return;e.preventDefault();t.setAttribute('aria-busy','true');k.taps.push(t);start()},true);` +
+  `w.addEventListener('change',function(e){var t=early(e,'[${KEEP_ATTRIBUTE}]');if(t&&t.name)k.values[t.name]=t.value},true)` +
   `})(document,window,${JSON.stringify(sources)})`;
 
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
-import type * as Shell from './browser-shell';
+import type * as Shell from '../app/browser-shell';
 
 /**
  * The shell (Emotion, providers, header and footer) is its own chunk, loaded while Gatsby fetches
@@ -12,7 +12,7 @@ let shell: typeof Shell | undefined;
 let loading: Promise<typeof Shell> | undefined;
 
 export const loadShell = (): Promise<typeof Shell> =>
-  (loading ??= import(/* webpackChunkName: "shell" */ './browser-shell').then((module) => {
+  (loading ??= import(/* webpackChunkName: "shell" */ '../app/browser-shell').then((module) => {
     shell = module;
     return module;
   }));

@@ -1,0 +1,130 @@
+import * as React from 'react';
+import styled from '@emotion/styled';
+import { palette, mq, sizes } from '../../theme/tokens';
+import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons';
+import { topMenu, type MenuItem } from './menu';
+import { MenuSummary, NavLink } from './NavLink';
+import { useMenuBehaviour } from './menu-behaviour';
+
+export const SITE_MENU_ID = 'site-menu';
+
+// Every prop goes to the button: Emotion's default filter does not know `popovertarget` yet.
+const Toggle = styled('button', { shouldForwardProp: () => true })({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 48,
+  height: 48,
+  border: 0,
+  borderRadius: 12,
+  background: 'none',
+  color: palette.text.primary,
+  cursor: 'pointer',
+  '& .close': { display: 'none' },
+  [mq.up('md')]: { display: 'none' },
+});
+
+const panel = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 8,
+  minWidth: 260,
+  borderRadius: 12,
+  background: palette.background.paper,
+  border: `1px solid ${palette.divider}`,
+  boxShadow: '0 12px 32px rgb(15 23 42 / 0.14)',
+} as const;
+
+/**
+ * One list for both layouts. Below md it is a popover in the top layer, under the header, opened by
+ * the toggle: the browser opens it, closes it on Escape or a tap outside, and returns focus. From md
+ * up it is never opened as a popover: the same list shows in the bar, its groups as dropdowns.
+ */
+const Nav = styled('nav')({
+  position: 'fixed',
+  inset: `${sizes.headerHeight}px 0 auto 0`,
+  width: '100%',
+  height: 'auto',
+  maxHeight: `calc(100dvh - ${sizes.headerHeight}px)`,
+  margin: 0,
+  overflowY: 'auto',
+  padding: '8px 16px 24px',
+  border: 0,
+  borderBottom: `1px solid ${palette.divider}`,
+  background: palette.background.default,
+  color: palette.text.primary,
+  boxShadow: '0 16px 32px rgb(15 23 42 / 0.12)',
+  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
+  '& ul ul': { paddingLeft: 12 },
+  // The page behind the open menu does not scroll (only the menu does); no script needed.
+  'html:has(&:popover-open)': { overflow: 'hidden' },
+  'body:has(&:popover-open) header button[popovertarget] .open': { display: 'none' },
+  'body:has(&:popover-open) header button[popovertarget] .close': { display: 'inline' },
+  [mq.up('md')]: {
+    display: 'block',
+    position: 'static',
+    width: 'auto',
+    maxHeight: 'none',
+    overflow: 'visible',
+    padding: 0,
+    border: 0,
+    background: 'none',
+    boxShadow: 'none',
+    '& > ul': { display: 'flex', gap: 4 },
+    '& > ul > li': { position: 'relative' },
+    // Padding instead of margin keeps the pointer inside the item on its way into the panel.
+    '& > ul > li > details > ul': {
+      ...panel,
+      position: 'absolute',
+      top: 'calc(100% + 8px)',
+      left: 0,
+      zIndex: 1200,
+    },
+    '& ul ul': { paddingLeft: 8 },
+    '& ul ul li': { position: 'relative' },
+    '& details details > ul': { ...panel, position: 'absolute', left: '100%', top: -8, marginLeft: 4 },
+  },
+});
+
+/**
+ * The main navigation (spec §2, §4) as native disclosures: a group is a `<details>` that a tap
+ * opens at first paint, and groups of one level share a `name`, so at most one is open. Hover,
+ * arrow keys, Escape and closing on a tap or focus elsewhere come with the script (menu-behaviour).
+ */
+export function SiteMenu({ path }: { path: string }) {
+  const navRef = React.useRef<HTMLElement>(null);
+  const hover = useMenuBehaviour(navRef, path);
+  const entry = (item: MenuItem, depth: number): React.ReactElement =>
+    item.children ? (
+      <li key={item.label} onMouseEnter={hover.enter} onMouseLeave={hover.leave}>
+        <details name={depth === 0 ? SITE_MENU_ID : `${SITE_MENU_ID}-${depth}`}>
+          <MenuSummary variant={depth === 0 ? 'top' : 'item'} onClick={hover.click}>
+            {item.label}
+            {depth === 0 ? <ChevronDown className="chevron-down" size={18} /> : <ChevronRight size={18} />}
+          </MenuSummary>
+          <ul>{item.children.map((child) => entry(child, depth + 1))}</ul>
+        </details>
+      </li>
+    ) : (
+      <li key={item.label}>
+        <NavLink to={item.link ?? '/'} variant={depth === 0 ? 'top' : 'item'}>
+          {item.label}
+        </NavLink>
+      </li>
+    );
+  return (
+    <Nav id={SITE_MENU_ID} popover="auto" aria-label="Main" ref={navRef}>
+      <ul>{topMenu.map((item) => entry(item, 0))}</ul>
+    </Nav>
+  );
+}
+
+/** The phone's menu button: the browser opens the menu (a popover) and exposes its expanded state. */
+export function SiteMenuToggle() {
+  return (
+    <Toggle type="button" popovertarget={SITE_MENU_ID} aria-label="Menu">
+      <MenuIcon className="open" size={26} />
+      <CloseIcon className="close" size={26} />
+    </Toggle>
+  );
+}

@@ -1,0 +1,139 @@
+import * as React from 'react';
+
+/** A click right after the pointer opened a group by hovering must not close it again. */
+export const HOVER_CLICK_GRACE_MS = 500;
+
+const desktop = () => window.matchMedia('(min-width: 900px) and (hover: hover)').matches;
+const groupOf = (el: EventTarget | null) =>
+  el instanceof Element ? (el.closest('details') as HTMLDetailsElement | null) : null;
+
+/** Links and summaries of an open panel that can take focus now (not inside a closed group). */
+export function visibleItems(container: HTMLElement): HTMLElement[] {
+  return Array.from(container.querySelectorAll<HTMLElement>('a[href], summary')).filter((el) => {
+    // A summary shows whether its own group is open or not; anything else needs its group open.
+    let group = el.matches('summary') ? groupOf(el.parentElement?.parentElement ?? null) : groupOf(el);
+    for (; group; group = groupOf(group.parentElement)) if (!group.open) return false;
+    return true;
+  });
+}
+
+/**
+ * The disclosure-navigation keys of the WAI-ARIA practices inside an open dropdown: ArrowDown /
+ * ArrowUp move to the next / previous item (wrapping), Home / End to the first / last. Returns
+ * whether the key was used.
+ */
+export function moveFocus(container: HTMLElement, key: string, from: Element | null): boolean {
+  if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(key)) return false;
+  const items = visibleItems(container);
+  if (items.length === 0) return false;
+  const at = items.indexOf(from as HTMLElement);
+  const last = items.length - 1;
+  const next =
+    key === 'Home'
+      ? 0
+      : key === 'End'
+        ? last
+        : key === 'ArrowDown'
+          ? (at + 1) % items.length
+          : at <= 0
+            ? last
+            : at - 1;
+  items[next]?.focus();
+  return true;
+}
+
+/**
+ * What the native disclosures of the site menu gain once the script runs (spec §4 and the WAI-ARIA
+ * disclosure-navigation pattern): on a desktop pointer, hover opens a group and leaving closes it;
+ * arrow keys, Home and End move inside an open group; Escape closes the innermost group and
+ * returns focus to its summary; a tap or focus outside a group closes it; following a link or
+ * navigating closes everything. State stays in the DOM (`open`, `:popover-open`), so what the
+ * visitor opened before the script ran is kept.
+ */
+export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, path: string) {
+  const openedByHoverAt = React.useRef(0);
+
+  React.useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    const closeOutside = (target: EventTarget | null) => {
+      for (const group of nav.querySelectorAll('details[open]'))
+        if (!(target instanceof Node && group.contains(target))) (group as HTMLDetailsElement).open = false;
+    };
+    const onPointerDown = (event: PointerEvent) => closeOutside(event.target);
+    const onFocusIn = (event: FocusEvent) => closeOutside(event.target);
+    const onKeyDown = (event: KeyboardEvent) => {
+      const group = groupOf(event.target);
+      const summary = group?.querySelector(':scope > summary') as HTMLElement | null;
+      // From a closed top-level group's summary, ArrowDown opens it and goes to its first item.
+      if (
+        event.key === 'ArrowDown' &&
+        group &&
+        !group.open &&
+        event.target === summary &&
+        !groupOf(group.parentElement)
+      ) {
+        event.preventDefault();
+        group.open = true;
+        moveFocus(group.querySelector(':scope > ul')!, 'Home', null);
+        return;
+      }
+      const openGroup = group?.open ? group : (groupOf(group?.parentElement ?? null) ?? group);
+      if (
+        openGroup?.open &&
+        moveFocus(openGroup.querySelector(':scope > ul')!, event.key, event.target as Element)
+      ) {
+        event.preventDefault();
+        return;
+      }
+      // The popover (the phone's menu) closes itself on Escape; on a desktop the innermost group does.
+      if (event.key !== 'Escape' || nav.matches(':popover-open') || !openGroup?.open) return;
+      event.stopPropagation();
+      openGroup.open = false;
+      (openGroup.querySelector(':scope > summary') as HTMLElement | null)?.focus();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest('a')) return;
+      closeOutside(null);
+      if (nav.matches(':popover-open')) nav.hidePopover();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    nav.addEventListener('keydown', onKeyDown);
+    nav.addEventListener('click', onClick);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+      nav.removeEventListener('keydown', onKeyDown);
+      nav.removeEventListener('click', onClick);
+    };
+  }, [navRef]);
+
+  // Navigating elsewhere (including back and forward) closes whatever was open.
+  React.useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    for (const group of nav.querySelectorAll('details[open]')) (group as HTMLDetailsElement).open = false;
+    if (nav.matches(':popover-open')) nav.hidePopover();
+  }, [navRef, path]);
+
+  return {
+    enter: (event: React.MouseEvent<HTMLLIElement>) => {
+      const group = event.currentTarget.querySelector(':scope > details') as HTMLDetailsElement | null;
+      if (!group || !desktop() || group.open) return;
+      openedByHoverAt.current = Date.now();
+      group.open = true;
+    },
+    leave: (event: React.MouseEvent<HTMLLIElement>) => {
+      const group = event.currentTarget.querySelector(':scope > details') as HTMLDetailsElement | null;
+      if (group && desktop()) group.open = false;
+    },
+    /** The click that ends a hover-then-click gesture keeps the group open rather than closing it. */
+    click: (event: React.MouseEvent<HTMLElement>) => {
+      const group = groupOf(event.currentTarget);
+      const withinGrace = group?.open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS;
+      openedByHoverAt.current = 0;
+      if (withinGrace) event.preventDefault();
+    },
+  };
+}
