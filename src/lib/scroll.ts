@@ -27,11 +27,13 @@ export function scrollAfterNavigation(
   location: NavigationTarget,
   saved: readonly [number, number | null | undefined] | null | undefined,
 ): void {
-  // Only back and forward restore: Gatsby's saved position reads 0 for a location it never saw.
+  // Only back and forward restore, and only where the address names no #fragment: a plain
+  // #fragment link is a history entry of its own (popstate), which Gatsby's store cannot tell from
+  // the page's first entry, so its saved position can be another one's; the target is the truth.
   const restore = traversal;
   traversal = false;
   const savedY = saved?.[1];
-  if (restore && typeof savedY === 'number') {
+  if (restore && !location.hash && typeof savedY === 'number') {
     win.scrollTo({ left: saved![0], top: savedY, behavior: 'instant' });
     return;
   }

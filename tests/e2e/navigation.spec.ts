@@ -88,15 +88,15 @@ test.describe('desktop menu', () => {
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
   await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  const services = group(footer, 'Services');
-  const company = group(footer, 'Company');
-  await expect(services.details).toHaveAttribute('open');
-  await company.summary.click();
-  await expect(company.details).toHaveAttribute('open');
-  await expect(services.details).not.toHaveAttribute('open');
+  const services = footer.getByRole('button', { name: 'Services' });
+  const company = footer.getByRole('button', { name: 'Company' });
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await company.click();
+  await expect(company).toHaveAttribute('aria-expanded', 'true');
+  await expect(services).toHaveAttribute('aria-expanded', 'false');
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-  await company.summary.click();
-  await expect(company.details).not.toHaveAttribute('open');
+  await company.click();
+  await expect(company).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('footer shows contacts, social links, review badges and this year', async ({ page }) => {

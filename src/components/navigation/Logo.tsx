@@ -24,6 +24,13 @@ export function Logo({ path }: { path: string }) {
   const onClick = (event: React.MouseEvent) => {
     if (path !== '/') return;
     event.preventDefault();
+    // Sections below the first screen (content-visibility: auto) change height under the
+    // animation and can stop it short of the top: where it ends early, the rest is instant.
+    window.addEventListener(
+      'scrollend',
+      () => window.scrollY !== 0 && window.scrollTo({ top: 0, behavior: 'instant' }),
+      { once: true },
+    );
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
   return (

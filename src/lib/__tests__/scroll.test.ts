@@ -33,11 +33,15 @@ describe('scrollAfterNavigation', () => {
       addEventListener: (_: string, fn: () => void) => (onPop = fn),
     } as unknown as Window);
     onPop();
-    scrollAfterNavigation(win, { hash: '#x' }, [0, 640]);
+    scrollAfterNavigation(win, { hash: '' }, [0, 640]);
     expect(calls).toEqual([['to', { left: 0, top: 640, behavior: 'instant' }]]);
-    // A link to the same place later is a new visit: its #x, not the saved position.
+    // A later link is a new visit: the top, not the saved position.
+    scrollAfterNavigation(win, { hash: '' }, [0, 640]);
+    expect(calls[1]).toEqual(['to', { left: 0, top: 0, behavior: 'instant' }]);
+    // A #fragment entry goes to its target, whatever position was saved.
+    onPop();
     scrollAfterNavigation(win, { hash: '#x' }, [0, 640]);
-    expect(calls[1]).toEqual(['into', 'x', { behavior: 'instant', block: 'start' }]);
+    expect(calls[2]).toEqual(['into', 'x', { behavior: 'instant', block: 'start' }]);
   });
 
   it('goes to the #hash target, once it is rendered', () => {

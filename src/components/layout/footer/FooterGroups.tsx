@@ -1,29 +1,36 @@
+import * as React from 'react';
 import styled from '@emotion/styled';
 import { ChevronDown } from '../../common/icons';
-import { footerGroups } from '../../navigation/menu';
-import { MenuSummary, NavLink } from '../../navigation/NavLink';
+import { footerGroups, menuId } from '../../navigation/menu';
+import { MenuButton, NavLink } from '../../navigation/NavLink';
 
 const Nav = styled('nav')({
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul': { padding: '4px 0 8px' },
 });
 
-/**
- * Spec §2: footer groups expand and collapse on click, one open at a time: native disclosures
- * sharing a `name`, so they work from the first paint, without a script.
- */
+/** Spec §2: footer groups expand and collapse on click, one open at a time. */
 export function FooterGroups() {
+  const [open, setOpen] = React.useState<string | null>(footerGroups[0]?.label ?? null);
   return (
     <Nav aria-label="Footer">
       <ul>
-        {footerGroups.map((group, index) => (
-          <li key={group.label}>
-            <details name="footer-groups" open={index === 0}>
-              <MenuSummary variant="item">
+        {footerGroups.map((group) => {
+          const id = menuId('footer', group.label);
+          const expanded = open === group.label;
+          return (
+            <li key={group.label}>
+              <MenuButton
+                variant="item"
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={id}
+                onClick={() => setOpen(expanded ? null : group.label)}
+              >
                 {group.label}
                 <ChevronDown className="chevron-down" size={18} />
-              </MenuSummary>
-              <ul>
+              </MenuButton>
+              <ul id={id} hidden={!expanded}>
                 {group.children?.map((link) => (
                   <li key={link.label}>
                     <NavLink to={link.link ?? '/'} variant="item">
@@ -32,9 +39,9 @@ export function FooterGroups() {
                   </li>
                 ))}
               </ul>
-            </details>
-          </li>
-        ))}
+            </li>
+          );
+        })}
       </ul>
     </Nav>
   );
