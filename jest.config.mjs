@@ -27,7 +27,9 @@ export default {
       ...common,
       displayName: 'node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{server,functions,gatsby,tests/content,src}/**/__tests__/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/{server,functions,gatsby,scripts,tests/content,tests/ci,src}/**/__tests__/**/*.test.ts',
+      ],
     },
     // Each workspace package runs its own tests, from its own folder.
     {

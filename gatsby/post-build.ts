@@ -5,6 +5,7 @@ import { pageScripts, writeDeployConfig } from './hosting.ts';
 import { REDIRECTS } from './routes.ts';
 import { rssFeed, type FeedItem } from './rss.ts';
 import { rewritePages } from '../src/loading/rewrite-pages.ts';
+import { writeBuildInfo } from './build-info.ts';
 
 interface FeedQuery {
   site: { siteMetadata: { title: string; description: string; siteUrl: string } };
@@ -64,8 +65,5 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
 
   // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
   const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
-  await fs.writeFile(
-    path.join(publicDir, 'build-info.json'),
-    JSON.stringify({ id: appData.webpackCompilationHash, builtAt: new Date().toISOString() }),
-  );
+  writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'));
 };
