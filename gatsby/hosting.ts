@@ -9,36 +9,59 @@ import { cspHeaderRules, inlineScriptHashes, type HeaderRule } from './csp.ts';
  */
 export const DEPLOY_CONFIG = 'firebase.deploy.json';
 
-export interface Redirect {
-  source: string;
-  destination: string;
-  type: 301;
-}
+/** A Hosting redirect: a literal `source` glob, or an RE2 `regex` (superstatic runs it as a RegExp). */
+export type Redirect = ({ source: string } | { regex: string }) & { destination: string; type: 301 };
 
 // A route that is safe to use as a literal glob (no *, ?, {, :, [ that superstatic would read).
 const LITERAL = /^[\w\-./]+$/;
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const swapCase = (letter: string) =>
+  letter === letter.toLowerCase() ? letter.toUpperCase() : letter.toLowerCase();
+
 /**
- * Aliases (and their lower-case form), then the lower-case form of every route. Patterns with
- * `:param` are avoided on purpose: Hosting matches them case-insensitively, so `/cases/:page` would
- * also catch `/Cases/Mila` and redirect it to itself.
+ * A regular expression for every spelling of `route` that differs from it in letter case only, with
+ * or without a trailing slash, and never for `route` itself: a spelling differs at a first letter,
+ * so it is the route's exact prefix up to that letter, the letter in the other case, then anything
+ * of any case (`(?i:…)`, in RE2 and in JavaScript since V8 12.5). Case-sensitive around it, so the
+ * canonical page is never redirected to itself, whatever Hosting does with case in globs.
+ */
+export function caseVariantsPattern(route: string): string | null {
+  const alternatives: string[] = [];
+  for (let i = 0; i < route.length; i++) {
+    const letter = route[i]!;
+    if (swapCase(letter) === letter) continue;
+    const rest = route.slice(i + 1);
+    alternatives.push(`${escape(route.slice(0, i))}${swapCase(letter)}${rest ? `(?i:${escape(rest)})` : ''}`);
+  }
+  return alternatives.length ? `^(?:${alternatives.join('|')})/?$` : null;
+}
+
+/**
+ * Aliases (and their lower-case form), then every other letter case of every route (one regex
+ * redirect a route). Patterns with `:param` are avoided on purpose: Hosting matches them
+ * case-insensitively, so `/cases/:page` would also catch `/Cases/Mila` and redirect it to itself.
+ * Two routes alike but for case get no case redirect: neither could say which one was meant.
  */
 export function hostingRedirects(routes: readonly string[], aliases: Record<string, string>): Redirect[] {
-  const canonical = new Set(routes);
-  const byLower = new Map<string, string | null>();
-  for (const route of routes) {
-    const lower = route.toLowerCase();
-    byLower.set(lower, byLower.has(lower) ? null : route); // two routes alike but for case: neither
-  }
-  const out = new Map<string, string>();
+  const lowerCount = new Map<string, number>();
+  for (const route of routes)
+    lowerCount.set(route.toLowerCase(), (lowerCount.get(route.toLowerCase()) ?? 0) + 1);
+  const literal = new Map<string, string>();
   for (const [from, to] of Object.entries(aliases)) {
-    out.set(from, to);
-    out.set(from.toLowerCase(), to);
+    literal.set(from, to);
+    literal.set(from.toLowerCase(), to);
   }
-  for (const [lower, route] of byLower) if (route && !canonical.has(lower)) out.set(lower, route);
-  return [...out]
+  const aliasRedirects: Redirect[] = [...literal]
     .filter(([source, destination]) => source !== destination && LITERAL.test(source))
     .map(([source, destination]) => ({ source, destination, type: 301 }));
+  const caseRedirects = routes
+    .filter((route) => LITERAL.test(route) && lowerCount.get(route.toLowerCase()) === 1)
+    .flatMap((route): Redirect[] => {
+      const regex = caseVariantsPattern(route);
+      return regex ? [{ regex, destination: route, type: 301 }] : [];
+    });
+  return [...aliasRedirects, ...caseRedirects];
 }
 
 interface FirebaseConfig {

@@ -20,7 +20,7 @@ import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/swe
 import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
 import { serveContactApi, serveCspReport } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
-import { createHosting, readHostingConfig } from './hosting.ts';
+import { createReloadingHosting } from './hosting.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
 import { StorageStandIn } from './storage/emulator.ts';
 
@@ -77,7 +77,6 @@ export async function startLocalStack(
       `No deployable hosting configuration at ${config.hostingConfig}: the build writes it (\`npm run build\`), or set HOSTING_CONFIG.`,
     );
   }
-  const hostingConfig = readHostingConfig(config.hostingConfig);
   const clock = overrides.clock ?? systemClock;
   const log = overrides.log ?? createJsonLogger();
   const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
@@ -112,9 +111,13 @@ export async function startLocalStack(
 
   const handleCspReport = createCspReportHandler({ log, now: () => clock.now() });
   let deps: ContactDeps | null = null;
-  const hosting = createHosting({
+  const hosting = createReloadingHosting({
     publicDir: config.publicDir,
-    config: hostingConfig,
+    configFile: config.hostingConfig,
+    onReload: (error) =>
+      error
+        ? log.warn('hosting.config_unreadable', { file: config.hostingConfig, error: errorText(error) })
+        : log.info('hosting.config_reloaded', { file: config.hostingConfig }),
     functions: {
       contactFormV2: async (req, res) => {
         if (!deps) return plain(res, 503, 'Starting');
@@ -140,6 +143,24 @@ export async function startLocalStack(
   // Slow clients cannot hold a socket forever.
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
+  // Node answers a timed-out or unparsable request itself, with an empty body: say why instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    const body = JSON.stringify(
+      timedOut
+        ? {
+            ok: false,
+            error: 'timeout',
+            message: 'The request took too long to arrive. Please send it again.',
+          }
+        : { ok: false, error: 'badRequest', message: 'The request could not be read as HTTP.' },
+    );
+    socket.end(
+      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

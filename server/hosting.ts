@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import superstaticModule from 'superstatic';
 import fsProviderModule from 'superstatic/lib/providers/fs.js';
@@ -89,4 +89,41 @@ export function createHosting(options: {
       res.once('close', () => resolve());
       middleware(req, res, (error) => (error ? reject(error) : resolve()));
     });
+}
+
+/**
+ * Hosting that follows its configuration file: a build run while the server is up rewrites
+ * firebase.deploy.json (each page's CSP lists the hashes of that build's inline scripts), and a
+ * server still applying the old one would block every page's start-up script. The file's change
+ * time is checked at most once a second; a file that does not parse (caught mid-write) keeps the
+ * configuration in force until the next check.
+ */
+export function createReloadingHosting(options: {
+  publicDir: string;
+  configFile: string;
+  functions: Record<string, FunctionHandler>;
+  onReload?: (error?: unknown) => void;
+  now?: () => number;
+}): FunctionHandler {
+  const now = options.now ?? Date.now;
+  const changedAt = () => statSync(options.configFile).mtimeMs;
+  let loadedFrom = changedAt();
+  let checkedAt = now();
+  let hosting = createHosting({ ...options, config: readHostingConfig(options.configFile) });
+  return (req, res) => {
+    if (now() - checkedAt >= 1000) {
+      checkedAt = now();
+      try {
+        const mtime = changedAt();
+        if (mtime !== loadedFrom) {
+          hosting = createHosting({ ...options, config: readHostingConfig(options.configFile) });
+          loadedFrom = mtime;
+          options.onReload?.();
+        }
+      } catch (error) {
+        options.onReload?.(error);
+      }
+    }
+    return hosting(req, res);
+  };
 }

@@ -1,32 +1,48 @@
-import { deployableConfig, hostingRedirects } from '../hosting.ts';
+import { caseVariantsPattern, deployableConfig, hostingRedirects } from '../hosting.ts';
 
 const ROUTES = ['/', '/Cases', '/Cases/AnkiBuddy', '/Blog', '/Blog/how-to-scope-an-mvp', '/Industries/AR-VR'];
 
 describe('hostingRedirects', () => {
   const redirects = hostingRedirects(ROUTES, { '/DesignServices/DesignServices': '/DesignServices' });
-  const bySource = new Map(redirects.map((r) => [r.source, r.destination]));
+  /** Where a request path is sent, as superstatic and Hosting match: glob literally, regex as RE2. */
+  const target = (path: string) =>
+    redirects.find((r) => ('regex' in r ? new RegExp(r.regex, 'u').test(path) : r.source === path))
+      ?.destination;
 
-  it('sends the lower-case form of every route to the route, permanently', () => {
-    expect(bySource.get('/cases')).toBe('/Cases');
-    expect(bySource.get('/cases/ankibuddy')).toBe('/Cases/AnkiBuddy');
-    expect(bySource.get('/blog/how-to-scope-an-mvp')).toBe('/Blog/how-to-scope-an-mvp');
-    expect(bySource.get('/industries/ar-vr')).toBe('/Industries/AR-VR');
+  it('sends every other letter case of every route, with or without a slash, to the route', () => {
+    for (const route of ROUTES.filter((r) => r !== '/')) {
+      const variants = [
+        route.toLowerCase(),
+        route.toUpperCase(),
+        `${route.toLowerCase()}/`,
+        route.replace(/[a-z]/, (c) => c.toUpperCase()),
+        [...route].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join(''),
+      ].filter((v) => v.replace(/\/$/, '') !== route);
+      for (const variant of variants) expect([variant, target(variant)]).toEqual([variant, route]);
+    }
+    expect(target('/cases/mila')).toBeUndefined(); // not a route here
+    expect(target('/CASES/ANKIBUDDY')).toBe('/Cases/AnkiBuddy');
+    expect(target('/cases/AnkiBuddy')).toBe('/Cases/AnkiBuddy');
     expect(redirects.every((r) => r.type === 301)).toBe(true);
   });
 
   it('redirects aliases and their lower-case form', () => {
-    expect(bySource.get('/DesignServices/DesignServices')).toBe('/DesignServices');
-    expect(bySource.get('/designservices/designservices')).toBe('/DesignServices');
+    expect(target('/DesignServices/DesignServices')).toBe('/DesignServices');
+    expect(target('/designservices/designservices')).toBe('/DesignServices');
   });
 
   it('never redirects a route, and uses no :param pattern (Hosting matches those ignoring case)', () => {
-    for (const route of ROUTES) expect(bySource.has(route)).toBe(false);
-    expect(redirects.filter((r) => /[:*?{[]/.test(r.source))).toEqual([]);
+    for (const route of ROUTES) expect(target(route)).toBeUndefined();
+    expect(redirects.filter((r) => 'source' in r && /[:*?{[]/.test(r.source))).toEqual([]);
   });
 
-  it('leaves out a lower-case form two routes share', () => {
-    const shared = hostingRedirects(['/Cases/Mila', '/Cases/MILA'], {});
-    expect(shared.map((r) => r.source)).not.toContain('/cases/mila');
+  it('leaves out the case variants of two routes alike but for case', () => {
+    expect(hostingRedirects(['/Cases/Mila', '/Cases/MILA'], {})).toEqual([]);
+  });
+
+  it('writes patterns RE2 accepts: only (?i:…) groups, escapes, alternation', () => {
+    expect(caseVariantsPattern('/Ab.c')).toBe('^(?:/a(?i:b\\.c)|/AB(?i:\\.c)|/Ab\\.C)/?$');
+    expect(caseVariantsPattern('/2-4')).toBeNull();
   });
 });
 

@@ -79,7 +79,8 @@ describe('pages', () => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // Nothing under /api/ is cached, not even its 404s.
+    expect(response.headers['cache-control']).toBe(path.startsWith('/api/') ? 'no-store' : 'no-cache');
     expect(response.body.toString()).toContain('Page not found');
   });
 });
@@ -134,5 +135,60 @@ describe('static files', () => {
     expect(response.status).toBe(200);
     expect(Number(response.headers['content-length'])).toBeGreaterThan(0);
     expect(response.body.length).toBe(0);
+  });
+});
+
+describe('a rebuild while the server runs', () => {
+  it('serves by the new firebase.deploy.json without a restart, and keeps the old one while the file is half-written', async () => {
+    const { readFileSync: read, writeFileSync: write, utimesSync } = await import('node:fs');
+    const file = stack.log.entries.find((e) => e.event === 'server.listening')!.hostingConfig as string;
+    const original = read(file, 'utf8');
+    const touch = (at: number) => utimesSync(file, at / 1000, at / 1000);
+    try {
+      const config = JSON.parse(original);
+      config.hosting.headers.push({ source: '/Cases', headers: [{ key: 'X-Build', value: 'second' }] });
+      write(file, JSON.stringify(config));
+      touch(Date.now() + 5_000);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await get('/'); // the first request after a second looks at the file
+      expect((await get('/Cases')).headers['x-build']).toBe('second');
+      expect(stack.log.entries.some((e) => e.event === 'hosting.config_reloaded')).toBe(true);
+
+      write(file, '{"hosting": {'); // a build caught mid-write
+      touch(Date.now() + 10_000);
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      await get('/');
+      expect((await get('/Cases')).headers['x-build']).toBe('second');
+      expect(stack.log.entries.some((e) => e.event === 'hosting.config_unreadable')).toBe(true);
+    } finally {
+      write(file, original);
+      touch(Date.now() + 15_000);
+    }
+  });
+});
+
+describe('the API and refusals', () => {
+  it('answers the API with no-store, as the deployed configuration says', async () => {
+    const response = await request(`${stack.url}/api/contactFormV2`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says why it refuses a request it cannot parse', async () => {
+    const { connect } = await import('node:net');
+    const port = Number(new URL(stack.url).port);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => socket.write('NOT HTTP AT ALL\r\n\r\n'));
+      let data = '';
+      socket.on('data', (chunk) => (data += chunk));
+      socket.on('end', () => resolve(data));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'badRequest' });
   });
 });

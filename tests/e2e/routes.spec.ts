@@ -94,3 +94,20 @@ test('a URL that matches no page gets the 404 page, whose scripts run under the 
   await waitForHydration(page);
   expect(violations).toEqual([]);
 });
+
+test('any letter case of any route, with or without a slash, answers 301 to the route', async ({ request }) => {
+  const spellings = (route: string) => [
+    route.toLowerCase(),
+    route.toUpperCase(),
+    `${route.toUpperCase()}/`,
+    [...route].map((c, i) => (i % 2 ? c.toLowerCase() : c.toUpperCase())).join(''),
+  ];
+  for (const { route } of allRoutes.filter((r) => r.route !== '/')) {
+    for (const spelling of new Set(spellings(route).filter((s) => s.replace(/\/$/, '') !== route))) {
+      const response = await request.get(spelling, { maxRedirects: 0 });
+      expect.soft(response.status(), spelling).toBe(301);
+      expect.soft(new URL(response.headers().location ?? '', 'http://x').pathname, spelling).toBe(route);
+    }
+    expect.soft((await request.get(route, { maxRedirects: 0 })).status(), route).toBe(200);
+  }
+});

@@ -72,6 +72,26 @@ const duplicate = (id: string, ip: string, log: ContactDeps['log']) => {
   return respond(200, { ok: true, id });
 };
 
+const conflict = (id: string, ip: string, log: ContactDeps['log']) => {
+  log.warn('contact.request_id_conflict', { id, ip });
+  return respond(409, {
+    ok: false,
+    error: 'conflict',
+    message: 'This request id was already used for a different message. Please send the form again.',
+  });
+};
+
+/** Only the same content under the same id is a retry (what the visitor typed and attached). */
+const sameSubmission = (
+  lead: Lead,
+  contact: { name: string; email: string; message: string; sendNDA: string; file?: string },
+) =>
+  lead.name === contact.name &&
+  lead.email === contact.email &&
+  lead.message === contact.message &&
+  lead.sendNDA === contact.sendNDA &&
+  lead.file === (contact.file ?? null);
+
 /** Printable ASCII only: the User-Agent ends up in a terminal (npm run leads) and in logs. */
 function printable(value: string | undefined, max: number): string | null {
   return value ? value.replace(/[^\x20-\x7e]/g, '').slice(0, max) : null;
@@ -119,6 +139,18 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   }
   const contact = parsed.value;
 
+  // A retry of a submission that was stored (its answer lost) gets the same answer, without a
+  // second captcha check (the token was spent by the first) and before the rate limit (it adds
+  // no lead). The same id with other content is not a retry: it is refused, not dropped.
+  const id = contact.requestId ?? newId();
+  // A failed look-up is not fatal: saveLead refuses a second lead with the same id anyway.
+  const stored = () =>
+    contact.requestId ? deps.store.findLead(id).catch(() => null) : Promise.resolve(null);
+  const answerStored = (lead: Lead) =>
+    sameSubmission(lead, contact) ? duplicate(id, ip, log) : conflict(id, ip, log);
+  const earlier = await stored();
+  if (earlier) return answerStored(earlier);
+
   // Only requests that passed validation spend the client's tokens: a visitor fixing a typo is not
   // locked out, and a flood is logged once per client, not once per request.
   const decision = deps.rateLimiter.take(ip, deps.clock.now());
@@ -132,17 +164,10 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     );
   }
 
-  // A retry of a submission that was stored (its answer lost) gets the same answer, without a
-  // second captcha check: the token was spent by the first.
-  const id = contact.requestId ?? newId();
-  // A failed look-up is not fatal: saveLead refuses a second lead with the same id anyway.
-  const alreadyStored = () =>
-    contact.requestId ? deps.store.hasLead(id).catch(() => false) : Promise.resolve(false);
-  if (await alreadyStored()) return duplicate(id, ip, log);
-
   const captcha = await deps.verifyCaptcha(contact.captchaToken, ip);
   if (!captcha.ok) {
-    if (captcha.reason === 'replay' && (await alreadyStored())) return duplicate(id, ip, log);
+    const storedMeanwhile = captcha.reason === 'replay' ? await stored() : null;
+    if (storedMeanwhile) return answerStored(storedMeanwhile);
     log.warn('contact.captcha_failed', { ip, reason: captcha.reason });
     return respond(403, { ok: false, error: 'captcha', message: CAPTCHA_MESSAGES[captcha.reason] });
   }
@@ -169,7 +194,10 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     userAgent: printable(header(request, 'user-agent'), 300),
   };
   try {
-    if ((await deps.store.saveLead(lead)) === 'duplicate') return duplicate(id, ip, log);
+    if ((await deps.store.saveLead(lead)) === 'duplicate') {
+      const winner = await stored();
+      return winner ? answerStored(winner) : duplicate(id, ip, log);
+    }
   } catch (error) {
     log.error('contact.store_failed', { error: errorText(error) });
     return unavailable();

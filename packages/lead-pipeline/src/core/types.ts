@@ -28,7 +28,7 @@ export type ResponseBody =
   | { ok: false; error: 'invalid'; field: string; message: string }
   | {
       ok: false;
-      error: 'captcha' | 'method' | 'tooLarge' | 'contentType' | 'rateLimited' | 'unavailable';
+      error: 'captcha' | 'method' | 'tooLarge' | 'contentType' | 'rateLimited' | 'unavailable' | 'conflict';
       message: string;
     };
 

@@ -77,8 +77,9 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     return this.db.collection(this.names.outbox);
   }
 
-  async hasLead(id: string): Promise<boolean> {
-    return (await this.leads().doc(id).get()).exists;
+  async findLead(id: string): Promise<Lead | null> {
+    const doc = await this.leads().doc(id).get();
+    return doc.exists ? leadFromData(doc.data()!) : null;
   }
 
   async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {

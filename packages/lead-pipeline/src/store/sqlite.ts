@@ -180,8 +180,11 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return withBusyRetry(operation, { budgetMs: this.busyBudgetMs });
   }
 
-  async hasLead(id: string): Promise<boolean> {
-    return this.retry(() => this.db.prepare('SELECT 1 FROM leads WHERE id = ?').get(id) !== undefined);
+  async findLead(id: string): Promise<Lead | null> {
+    return this.retry(() => {
+      const row = this.statement('leadById').get(id) as Row | undefined;
+      return row ? leadFromRow(row) : null;
+    });
   }
 
   async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {

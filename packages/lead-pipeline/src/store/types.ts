@@ -39,7 +39,8 @@ export interface LeadWithStatus {
  */
 export interface LeadStore {
   saveLead(lead: Lead): Promise<'stored' | 'duplicate'>;
-  hasLead(id: string): Promise<boolean>;
+  /** The stored lead with this id, if any (a retry is compared with it). */
+  findLead(id: string): Promise<Lead | null>;
 }
 
 export interface LeadReader {

@@ -455,6 +455,28 @@ describe('idempotent submission (requestId)', () => {
     expect(await h.store.countLeads()).toBe(1);
   });
 
+  it('refuses the same id with a different message (409), storing nothing new, and says why', async () => {
+    const h = harness();
+    expect((await h.post({ ...VALID, requestId })).status).toBe(200);
+    const other = await h.post({ ...VALID, requestId, message: 'A different project altogether.' });
+    expect(other.status).toBe(409);
+    expect(other.body).toMatchObject({ ok: false, error: 'conflict' });
+    expect((other.body as { message: string }).message).toMatch(/different message/);
+    expect(await h.store.countLeads()).toBe(1);
+    expect((await h.store.findLead(requestId))?.message).toBe(VALID.message);
+    expect(h.log.entries.some((e) => e.event === 'contact.request_id_conflict')).toBe(true);
+  });
+
+  it('answers a retry of a stored submission as the duplicate it is, even once the rate limit is spent', async () => {
+    const h = harness({ rateLimit: { burst: 1, perMinute: 1 } });
+    expect((await h.post({ ...VALID, requestId })).status).toBe(200);
+    expect((await h.post(VALID)).status).toBe(429); // the budget is spent
+    const retry = await h.post({ ...VALID, requestId });
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual({ ok: true, id: requestId });
+    expect(await h.store.countLeads()).toBe(1);
+  });
+
   it('refuses a request id that is not a UUID', async () => {
     const h = harness();
     expectInvalid(await h.post({ ...VALID, requestId: '../x' }), 400, 'requestId');

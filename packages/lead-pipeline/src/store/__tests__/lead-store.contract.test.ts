@@ -103,11 +103,11 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
   });
 
   it('stores a second lead with the same id once, answering duplicate, and keeps the first', async () => {
-    expect(await store.hasLead('dup')).toBe(false);
+    expect(await store.findLead('dup')).toBeNull();
     expect(await store.saveLead(lead('dup'))).toBe('stored');
     expect(await store.saveLead({ ...lead('dup'), message: 'changed' })).toBe('duplicate');
     expect(await store.countLeads()).toBe(1);
-    expect(await store.hasLead('dup')).toBe(true);
+    expect(await store.findLead('dup')).toEqual(lead('dup'));
     expect((await store.listLeads(5))[0]?.lead.message).toBe(lead('dup').message);
     expect(await store.leaseDue({ now: T0 + 60_000, owner: 'A', leaseMs: 1000, limit: 10 })).toHaveLength(1);
   });
