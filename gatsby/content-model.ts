@@ -149,6 +149,8 @@ export const markdownTypes = {
     folder: 'industries',
     fields: {
       title: text(60),
+      /** What a list or filter calls it: "Medical", not the page's title. */
+      shortName: text(24),
       seoTitle: { kind: 'string', optional: true, max: 42 },
       description: text(160),
       hero,

@@ -135,7 +135,10 @@ export async function startLocalStack(
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      log.error('server.error', { path: (req.url ?? '').slice(0, 200), error: errorText(error) });
+      // The path without its query, and the error's code, not its message: an upload's query and a
+      // file-system error both carry the object name, which carries the visitor's name.
+      const code = (error as NodeJS.ErrnoException | undefined)?.code ?? (error as Error | undefined)?.name;
+      log.error('server.error', { path: splitUrl(req.url ?? '/').path.slice(0, 200), error: String(code) });
       if (!res.headersSent) plain(res, 500, 'Internal Server Error');
       else res.destroy();
     });
@@ -191,8 +194,18 @@ export async function startLocalStack(
       now: clock.now(),
       log,
     }).catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
+  // Partial uploads a crash left behind: all of them at start, then those idle for an hour.
+  const sweepScratch = (olderThanMs: number) =>
+    bucket
+      .sweepScratch(olderThanMs)
+      .then((removed) => removed && log.info('storage.partial_uploads_removed', { removed }))
+      .catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
   void sweep();
-  const sweepTimer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  void sweepScratch(0);
+  const sweepTimer = setInterval(() => {
+    void sweep();
+    void sweepScratch(SWEEP_EVERY_MS);
+  }, SWEEP_EVERY_MS);
   sweepTimer.unref();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
   log.info('server.listening', {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { request } from './support/http.ts';
+import { LOCAL_BUCKET } from '@fernhill/lead-pipeline/contact/local-storage';
 import { BUNDLE, FIREBASE_JSON, PNG } from './support/site-fixture.ts';
 import { startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
@@ -190,5 +191,24 @@ describe('the API and refusals', () => {
     });
     expect(answer).toMatch(/^HTTP\/1\.1 400 Bad Request/);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ error: 'badRequest' });
+  });
+});
+
+describe('an upload name too long for a file name', () => {
+  it.each([
+    ['é', 130],
+    ['ж', 200],
+    ['😀', 98],
+  ])('of %s × %i answers 4xx, and no log line carries it', async (char, count) => {
+    const file = `${char.repeat(count)}.pdf`;
+    const name = `contact/Jane/${file}`;
+    const response = await request(`${stack.url}/v0/b/${LOCAL_BUCKET}/o?name=${encodeURIComponent(name)}`, {
+      method: 'POST',
+      headers: { 'x-goog-upload-protocol': 'multipart', 'content-type': 'multipart/related; boundary=b' },
+      body: '--b--',
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(JSON.stringify(stack.log.entries)).not.toContain(char.repeat(10));
   });
 });

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import type { ReadStream } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { ObjectReader } from '@fernhill/lead-pipeline/attachment/inspect';
 import type { ObjectRemover } from '@fernhill/lead-pipeline/attachment/screen';
@@ -67,6 +67,25 @@ export class LocalBucket {
     const temp = join(this.root, 'tmp', randomUUID());
     await mkdir(dirname(temp), { recursive: true });
     return temp;
+  }
+
+  /**
+   * Removes bodies left in the scratch folder by uploads that never finished (a crash mid-upload):
+   * those last written more than `olderThanMs` ago (0 at start, when no upload can be in flight).
+   * Returns how many were removed.
+   */
+  async sweepScratch(olderThanMs: number): Promise<number> {
+    const dir = join(this.root, 'tmp');
+    const names = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const file = join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (!info || this.clock.now() - info.mtimeMs < olderThanMs) continue;
+      await rm(file, { force: true });
+      removed++;
+    }
+    return removed;
   }
 
   /** 'exists' when the name is taken: uploads never replace an object. */

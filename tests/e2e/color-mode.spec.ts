@@ -48,3 +48,20 @@ test('a page can force dark whatever the visitor chose', async ({ page }) => {
   expect(color).toBe('rgb(248, 250, 252)');
   await expect(page.getByRole('button', { name: 'Colour mode is fixed on this page' })).toBeDisabled();
 });
+
+test('on a page forced dark, the contact dialog is dark too and the fixed switch shows the moon', async ({
+  page,
+}) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript(() => localStorage.setItem('mui-mode', 'light'));
+  await gotoHydrated(page, '/AI');
+  const toggle = page.getByRole('button', { name: 'Colour mode is fixed on this page' });
+  // The moon (MoonIcon), not the visitor's sun: the switch shows the scheme the page shows.
+  await expect(toggle.locator('svg path')).toHaveAttribute('d', /^M20 15\.3A8\.5/);
+  await page.locator('header').getByRole('button', { name: 'Get in touch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
+  await expect(dialog).toBeVisible();
+  const background = await dialog.evaluate((d) => getComputedStyle(d).backgroundColor);
+  expect(background).not.toBe('rgb(248, 250, 252)');
+  expect(background).not.toBe('rgb(255, 255, 255)');
+});

@@ -15,6 +15,28 @@ for (const path of ['/Cases/NoSuchCase', '/Blog/no-such-post']) {
   });
 }
 
+test('the 404 heading says its final words at first paint and keeps them', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstHeading: string }).firstHeading =
+        document.querySelector('h1')!.textContent!;
+    });
+  });
+  // A hydration mismatch would show as an error here (React recovers by rendering again).
+  const errors: string[] = [];
+  page.on(
+    'console',
+    (m) => m.type() === 'error' && !/Failed to load resource/.test(m.text()) && errors.push(m.text()),
+  );
+  await page.goto('/Cases/Nope');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const first = await page.evaluate(() => (window as unknown as { firstHeading: string }).firstHeading);
+  expect(first).toBe('Page Not Found: /Cases/Nope');
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(first);
+  expect(errors).toEqual([]);
+});
+
 for (const [from, to] of [
   ['/cases', '/Cases'],
   ['/blog', '/Blog'],

@@ -69,6 +69,7 @@ export const query = graphql`
     industry {
       slug
       title
+      shortName
     }
     cover {
       ...VectorArt

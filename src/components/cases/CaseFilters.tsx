@@ -29,7 +29,7 @@ const Bar = styled('div')({
 const KEYS = ['industry', 'platform'] as const;
 
 // Not localeCompare: its first call loads the browser's collation data, ~20 ms here (~80 ms of a
-// phone's main thread) in the middle of hydration; the titles are plain English.
+// phone's main thread) in the middle of hydration; the names are plain English.
 const byTitle = (a: readonly [string, string], b: readonly [string, string]) =>
   a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
@@ -37,7 +37,7 @@ const byTitle = (a: readonly [string, string], b: readonly [string, string]) =>
 export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
   const [filters, setFilter] = useUrlFilters(KEYS);
   const industries = React.useMemo(
-    () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.title])).entries()].sort(byTitle),
+    () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.shortName])).entries()].sort(byTitle),
     [cases],
   );
   const platforms = React.useMemo(() => [...new Set(cases.flatMap((c) => c.platforms))].sort(), [cases]);

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { MuiThemeScope } from '../../theme/MuiThemeScope';
+import { COLOR_SCHEME } from '../../theme/color-scheme';
 import { CloseIcon } from '../common/icons';
 import { ContactForm } from './ContactForm';
 import { ContactPersonCard } from './ContactPersonCard';
@@ -28,6 +29,13 @@ const Layout = styled('div')(({ theme }) => ({
   '& .intro': { margin: '0 0 24px', color: theme.vars.palette.text.secondary },
 }));
 
+/** The scheme of the page behind the dialog: a forced one on its layout, else the visitor's on <html>. */
+const pageScheme = () =>
+  document
+    .getElementById('main')
+    ?.closest(`[${COLOR_SCHEME.attribute}]`)
+    ?.getAttribute(COLOR_SCHEME.attribute) ?? undefined;
+
 /**
  * The lazily loaded contact dialog. MUI's Modal locks page scroll while open, traps focus, and
  * closes on Escape and backdrop clicks. It stays mounted when closed (keepMounted) so a draft,
@@ -42,6 +50,11 @@ function ContactDialog({ open, origin, onClose, contact = defaultContactPerson }
 
   return (
     <Dialog
+      // The dialog is portalled to <body>: it takes the scheme the page shows (a page may force one).
+      slotProps={{
+        root: { [COLOR_SCHEME.attribute]: pageScheme() } as object,
+        transition: { onExited: sentBy === null ? undefined : resetAfterSuccess },
+      }}
       open={open}
       onClose={onClose}
       keepMounted
@@ -50,7 +63,6 @@ function ContactDialog({ open, origin, onClose, contact = defaultContactPerson }
       fullScreen={fullScreen}
       aria-labelledby="contact-modal-title"
       aria-describedby="contact-modal-description"
-      slotProps={{ transition: { onExited: sentBy === null ? undefined : resetAfterSuccess } }}
     >
       <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 12 }}>
         <CloseIcon size={22} />

@@ -35,7 +35,7 @@ export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
     >
       <SkipLink />
       <LoadingBar />
-      <Header path={path} colorSchemeForced={Boolean(scheme)} />
+      <Header path={path} forcedScheme={scheme} />
       <main id="main" tabIndex={-1}>
         <PageErrorBoundary path={path}>{children}</PageErrorBoundary>
       </main>

@@ -30,18 +30,19 @@ const Button = styled('button')({
  * A tap before the app ran is kept and replayed (data-replay); the next mode is read from storage
  * at the tap, so a replayed tap never acts on the server's placeholder state.
  */
-export function ColorModeSwitch({ forced }: { forced: boolean }) {
+/** `forced`: the scheme a page always shows; the switch is then disabled and shows that scheme. */
+export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
   const [mode, setMode] = useColorMode();
   // Before hydration the stored mode is unknown: render the system icon at the same size (no shift).
   const current: Mode = mode ?? 'system';
   const next = nextMode(current);
-  const Icon = ICONS[current];
+  const Icon = ICONS[forced ?? current];
   return (
     <Button
       type="button"
       {...{ [REPLAY_ATTRIBUTE]: '' }}
       onClick={() => setMode(nextMode(readMode()))}
-      disabled={forced}
+      disabled={Boolean(forced)}
       aria-label={
         forced
           ? 'Colour mode is fixed on this page'

@@ -22,14 +22,14 @@ const Row = styled(Container)({
   '& > .spacer': { flex: 1 },
 });
 
-export function Header({ path, colorSchemeForced }: { path: string; colorSchemeForced: boolean }) {
+export function Header({ path, forcedScheme }: { path: string; forcedScheme?: 'light' | 'dark' }) {
   return (
     <Bar>
       <Row>
         <Logo path={path} />
         <span className="spacer" />
         <SiteMenu path={path} />
-        <ColorModeSwitch forced={colorSchemeForced} />
+        <ColorModeSwitch forced={forcedScheme} />
         <GetInTouchButton />
         <SiteMenuToggle />
       </Row>

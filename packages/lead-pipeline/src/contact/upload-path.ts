@@ -35,8 +35,11 @@ export function contactUploadPath(nameEntered: string, fileName: string, unique:
   return `${UPLOAD_ROOT}/${name}/${id}-${base}${safeExtension}`;
 }
 
-const MAX_SEGMENT = 200;
+// Bytes of UTF-8, not characters: 130 × "é" is 130 characters (storage.rules counts those) but 260
+// bytes, over the 255 a file name may have on the local stand-in's disk.
+const MAX_SEGMENT_BYTES = 200;
 const MAX_PATH = 512;
+const utf8 = new TextEncoder();
 
 /**
  * Whether an object name is one we accept from anybody: exactly `contact/{name}/{file}`, bounded,
@@ -49,6 +52,11 @@ export function isContactObjectPath(path: string): boolean {
   const segments = path.split('/');
   if (segments.length !== 3 || segments[0] !== UPLOAD_ROOT) return false;
   return segments.every(
-    (s) => s.length > 0 && s !== '.' && s.length <= MAX_SEGMENT && s.trim() === s && !/[\\#?]/.test(s),
+    (s) =>
+      s.length > 0 &&
+      s !== '.' &&
+      utf8.encode(s).length <= MAX_SEGMENT_BYTES &&
+      s.trim() === s &&
+      !/[\\#?]/.test(s),
   );
 }

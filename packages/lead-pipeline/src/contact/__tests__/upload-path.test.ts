@@ -51,6 +51,11 @@ describe('isContactObjectPath', () => {
     ['contact/jane/a\u0000.pdf', false],
     ['contact/jane/ brief.pdf', false],
     [`contact/jane/${'f'.repeat(201)}`, false],
+    // Over 200 bytes of UTF-8 in fewer characters: too long for a file name on disk.
+    [`contact/jane/${'é'.repeat(130)}.pdf`, false],
+    [`contact/${'ж'.repeat(200)}/brief.pdf`, false],
+    [`contact/jane/${'😀'.repeat(98)}.pdf`, false],
+    [`contact/jane/${'é'.repeat(90)}.pdf`, true],
   ])('%j → %s', (path, expected) => {
     expect(isContactObjectPath(path)).toBe(expected);
   });
