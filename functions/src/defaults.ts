@@ -1,12 +1,13 @@
 /**
- * Settings the deployed function assumes unless functions/.env says otherwise. Behind Google's front
- * end the socket peer is never the visitor (one proxy hop). Behind Firebase Hosting the visitor's
- * address arrives in fastly-client-ip and X-Forwarded-For ends in the CDN's address (a public report,
- * not observable here: see the README). Captcha tokens must come from the site's own hosts
- * (content/site.json's siteUrl, checked by a test).
+ * Settings the deployed function assumes unless functions/.env says otherwise. The rate limit keys
+ * on an address the visitor cannot choose: behind Firebase Hosting, its CDN (Fastly) appends the
+ * connecting client's address to X-Forwarded-For and Google's front end then appends the CDN's, so
+ * the visitor is the second entry from the right; whatever the visitor wrote into the header stands
+ * further left. Fastly-Client-IP is not used: Fastly keeps a value the client sent unless the
+ * service is configured to overwrite it (see the README, "Which address the rate limit counts").
+ * Captcha tokens must come from the site's own hosts (content/site.json's siteUrl, checked by a test).
  */
 export const DEPLOYED_DEFAULTS: Record<string, string> = {
-  TRUST_PROXY: '1',
-  CLIENT_IP_HEADER: 'fastly-client-ip',
+  TRUST_PROXY: '2',
   RECAPTCHA_HOSTNAMES: 'fernhill.studio,www.fernhill.studio',
 };

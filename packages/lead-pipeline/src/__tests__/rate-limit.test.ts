@@ -61,6 +61,20 @@ describe('client IP', () => {
     ).toBe('1.2.3.4');
   });
 
+  it('behind Hosting (two appended hops), a visitor who rotates client-sent headers stays one client', () => {
+    const policy = { trustedHops: 2, header: null }; // the deployed defaults (functions/src/defaults.ts)
+    const limiter = createTokenBucketLimiter({ burst: 5, perMinute: 2 });
+    const accepted = Array.from({ length: 7 }, (_, i) => {
+      const headers = {
+        'fastly-client-ip': `203.0.113.${i + 1}`, // forged, rotating
+        // The visitor's own X-Forwarded-For, then what Fastly and Google's front end append.
+        'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.23, 151.101.1.195`,
+      };
+      return limiter.take(clientIp('169.254.1.1', headers, policy), 0).ok;
+    });
+    expect(accepted).toEqual([true, true, true, true, true, false, false]);
+  });
+
   it.each([
     [undefined, 0],
     ['', 0],
