@@ -14,10 +14,29 @@ const block = (selector: string, props: Record<string, string | number>) =>
     .map(([k, val]) => `${cssProperty(k)}:${val}`)
     .join(';')}}`;
 
+/**
+ * The MUI components whose own palette group (`--mui-palette-Alert-…`) the site needs: those it
+ * renders (the contact dialog's Alert, Button and Switch). MUI writes a group for every component
+ * it has (AppBar, Chip, Slider, Tooltip…): ~3 kB of every page's HTML that nothing reads, and what
+ * put /About's HTML past the first 14.6 kB round trip. A test checks this list against the MUI
+ * components imported under src/.
+ */
+export const USED_COMPONENT_PALETTES = ['Alert', 'Button', 'Switch'] as const;
+const UNUSED_COMPONENT_PALETTE = new RegExp(
+  `^--mui-palette-(?!(?:${USED_COMPONENT_PALETTES.join('|')})-)[A-Z]`,
+);
+
 /** MUI's CSS variables for both schemes, as static CSS for the page's <head>. */
 export function themeVariablesCss(theme: Theme): string {
   return (theme.generateStyleSheets() as Sheet[])
-    .flatMap((sheet) => Object.entries(sheet).map(([selector, props]) => block(selector, props)))
+    .flatMap((sheet) =>
+      Object.entries(sheet).map(([selector, props]) =>
+        block(
+          selector,
+          Object.fromEntries(Object.entries(props).filter(([key]) => !UNUSED_COMPONENT_PALETTE.test(key))),
+        ),
+      ),
+    )
     .join('');
 }
 

@@ -39,7 +39,8 @@ export function contactUploadPath(nameEntered: string, fileName: string, unique:
 // bytes, over the 255 a file name may have on the local stand-in's disk.
 const MAX_SEGMENT_BYTES = 200;
 const MAX_PATH = 512;
-const utf8 = new TextEncoder();
+/** UTF-8 length without TextEncoder (not in every environment this runs in). */
+const utf8Bytes = (text: string) => encodeURIComponent(text).replace(/%[0-9A-F]{2}/g, '.').length;
 
 /**
  * Whether an object name is one we accept from anybody: exactly `contact/{name}/{file}`, bounded,
@@ -53,10 +54,6 @@ export function isContactObjectPath(path: string): boolean {
   if (segments.length !== 3 || segments[0] !== UPLOAD_ROOT) return false;
   return segments.every(
     (s) =>
-      s.length > 0 &&
-      s !== '.' &&
-      utf8.encode(s).length <= MAX_SEGMENT_BYTES &&
-      s.trim() === s &&
-      !/[\\#?]/.test(s),
+      s.length > 0 && s !== '.' && utf8Bytes(s) <= MAX_SEGMENT_BYTES && s.trim() === s && !/[\\#?]/.test(s),
   );
 }

@@ -6,7 +6,7 @@ import { errorText } from '../log.ts';
 import { composeLeadMail } from '../mail/compose.ts';
 import type { MailSettings } from '../mail/compose.ts';
 import type { MailSender } from '../mail/smtp.ts';
-import type { OutboxStore } from '../store/types.ts';
+import type { OutboxItem, OutboxStore } from '../store/types.ts';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
 import type { RetryPolicy } from './backoff.ts';
 
@@ -15,6 +15,9 @@ import type { RetryPolicy } from './backoff.ts';
  * (two processes on one SQLite file, two function instances) never send the same row; it is marked
  * sent only after the SMTP server accepted it, and otherwise retried with capped exponential backoff.
  * The lease must outlast the SMTP timeouts, or a slow send could be taken over and sent twice.
+ * Up to `concurrency` sends are in flight at once, so one stalled SMTP conversation (up to its 30 s
+ * timeout) holds one lane, not every other notification. Taking a lease counts as an attempt, so a
+ * row whose send crashes the process again and again is still given up after `maxAttempts`.
  */
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -30,6 +33,8 @@ export interface OutboxWorkerOptions {
   idleMs?: number;
   /** Attempts after which a notification is given up (dead letter, one ERROR line). */
   maxAttempts?: number;
+  /** Sends in flight at once (default 4). */
+  concurrency?: number;
 }
 
 export interface RunResult {
@@ -42,6 +47,7 @@ export class OutboxWorker {
   private readonly options: OutboxWorkerOptions;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly retry: RetryPolicy;
   private running = false;
   private loop: Promise<void> | null = null;
@@ -53,57 +59,72 @@ export class OutboxWorker {
     this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
     this.leaseMs = options.leaseMs ?? 55_000;
     this.batchSize = options.batchSize ?? 10;
+    this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.retry = options.retry ?? { baseMs: 5_000, capMs: 15 * 60_000 };
   }
 
   /**
-   * Tries each row due now once, up to the batch size. Rows are leased one at a time, right before
-   * their send, so a lease only has to outlast one send and can stay short.
+   * Tries each row due now once, up to the batch size, in `concurrency` lanes. Rows are leased one at
+   * a time, right before their send, so a lease only has to outlast one send and can stay short.
    */
   async runOnce(): Promise<RunResult> {
-    const { store, sender, mail, clock, log } = this.options;
     const result: RunResult = { sent: 0, failed: 0 };
-    for (let n = 0; n < this.batchSize; n++) {
-      const [item] = await store.leaseDue({
-        now: clock.now(),
-        owner: this.owner,
-        leaseMs: this.leaseMs,
-        limit: 1,
-      });
-      if (!item) break;
-      try {
-        await sender.send(composeLeadMail(item.lead, mail));
-      } catch (error) {
-        const failures = item.attempts + 1;
-        const delay = retryDelayMs(failures, this.retry);
-        const giveUp = failures >= (this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
-        await store.markFailed(item.id, this.owner, {
-          nextAttemptAt: clock.now() + delay,
-          error: errorText(error),
-          giveUp,
+    let taken = 0;
+    const lane = async () => {
+      while (taken < this.batchSize) {
+        taken++;
+        const [item] = await this.options.store.leaseDue({
+          now: this.options.clock.now(),
+          owner: this.owner,
+          leaseMs: this.leaseMs,
+          limit: 1,
         });
-        if (giveUp) {
-          // A stable event name for a log-based alert (see the README): this lead needs a person.
-          log.error('outbox.dead_letter', { id: item.id, attempts: failures, error: errorText(error) });
-          result.failed++;
-          continue;
-        }
-        log.warn('outbox.send_failed', {
-          id: item.id,
-          attempts: failures,
-          retryInMs: delay,
-          error: errorText(error),
-        });
-        result.failed++;
-        continue;
+        if (!item) return;
+        await this.deliver(item, result);
       }
-      const marked = await store.markSent(item.id, this.owner, new Date(clock.now()).toISOString());
-      // Only possible if the lease expired mid-send; the Message-ID then identifies any duplicate.
-      if (!marked) log.error('outbox.lease_lost_after_send', { id: item.id });
-      log.info('outbox.sent', { id: item.id, attempts: item.attempts + 1 });
-      result.sent++;
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, this.batchSize) }, lane));
     return result;
+  }
+
+  /** One leased row: sent and marked, or its failure recorded with the next try or given up. */
+  private async deliver(item: OutboxItem, result: RunResult): Promise<void> {
+    const { store, sender, mail, clock, log } = this.options;
+    const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const giveUpWith = async (attempts: number, error: string) => {
+      await store.markFailed(item.id, this.owner, { nextAttemptAt: clock.now(), error, giveUp: true });
+      // A stable event name for a log-based alert (see the README): this lead needs a person.
+      log.error('outbox.dead_letter', { id: item.id, attempts, error });
+      result.failed++;
+    };
+    // Earlier attempts that never reported back (the process died during the send) count too.
+    if (item.attempts >= maxAttempts)
+      return giveUpWith(item.attempts, 'no attempt left (earlier sends did not finish)');
+    try {
+      await sender.send(composeLeadMail(item.lead, mail));
+    } catch (error) {
+      const failures = item.attempts + 1;
+      if (failures >= maxAttempts) return giveUpWith(failures, errorText(error));
+      const delay = retryDelayMs(failures, this.retry);
+      await store.markFailed(item.id, this.owner, {
+        nextAttemptAt: clock.now() + delay,
+        error: errorText(error),
+        giveUp: false,
+      });
+      log.warn('outbox.send_failed', {
+        id: item.id,
+        attempts: failures,
+        retryInMs: delay,
+        error: errorText(error),
+      });
+      result.failed++;
+      return;
+    }
+    const marked = await store.markSent(item.id, this.owner, new Date(clock.now()).toISOString());
+    // Only possible if the lease expired mid-send; the Message-ID then identifies any duplicate.
+    if (!marked) log.error('outbox.lease_lost_after_send', { id: item.id });
+    log.info('outbox.sent', { id: item.id, attempts: item.attempts + 1 });
+    result.sent++;
   }
 
   /** Runs until stop(): sends what is due, then sleeps until the next row is due or wake() is called. */

@@ -118,7 +118,12 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
         const fresh = await tx.get(candidate.ref);
         const data = fresh.data();
         if (!data || data['state'] !== 'pending' || num(data, 'nextAttemptAt') > now) return null;
-        tx.update(candidate.ref, { leaseOwner: owner, nextAttemptAt: now + leaseMs });
+        // Taking the lease counts the attempt: a crash during the send still counts.
+        tx.update(candidate.ref, {
+          leaseOwner: owner,
+          nextAttemptAt: now + leaseMs,
+          attempts: num(data, 'attempts') + 1,
+        });
         return data;
       });
       if (!claimed) continue;
@@ -130,25 +135,20 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     return items;
   }
 
-  private async updateIfOwner(
-    id: string,
-    owner: string,
-    update: (attempts: number) => DocumentData,
-  ): Promise<boolean> {
+  private async updateIfOwner(id: string, owner: string, update: () => DocumentData): Promise<boolean> {
     const ref = this.outbox().doc(id);
     return this.db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
       if (!data || data['state'] !== 'pending' || data['leaseOwner'] !== owner) return false;
-      tx.update(ref, update(num(data, 'attempts')));
+      tx.update(ref, update());
       return true;
     });
   }
 
   markSent(id: string, owner: string, sentAt: string): Promise<boolean> {
-    return this.updateIfOwner(id, owner, (attempts) => ({
+    return this.updateIfOwner(id, owner, () => ({
       state: 'sent',
       sentAt,
-      attempts: attempts + 1,
       nextAttemptAt: null,
       leaseOwner: null,
       lastError: null,
@@ -156,8 +156,7 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   }
 
   markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean> {
-    return this.updateIfOwner(id, owner, (attempts) => ({
-      attempts: attempts + 1,
+    return this.updateIfOwner(id, owner, () => ({
       // A dead row leaves the due-time index, like a sent one.
       ...(failure.giveUp ? { state: 'dead', nextAttemptAt: null } : { nextAttemptAt: failure.nextAttemptAt }),
       lastError: failure.error.slice(0, 500),

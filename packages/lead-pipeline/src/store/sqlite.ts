@@ -146,7 +146,8 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
         `INSERT INTO outbox (id, lead_id, state, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)`,
       ),
       lease: db.prepare(
-        `UPDATE outbox SET lease_owner = ?, lease_until = ?
+        // Taking the lease counts the attempt: a crash during the send still counts.
+        `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
              WHERE id IN (
                SELECT id FROM outbox
                WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
@@ -155,12 +156,12 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
       ),
       leadById: db.prepare('SELECT * FROM leads WHERE id = ?'),
       markSent: db.prepare(
-        `UPDATE outbox SET state = 'sent', sent_at = ?, attempts = attempts + 1, last_error = NULL,
+        `UPDATE outbox SET state = 'sent', sent_at = ?, last_error = NULL,
                lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND lease_owner = ? AND state = 'pending'`,
       ),
       markFailed: db.prepare(
-        `UPDATE outbox SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, state = ?,
+        `UPDATE outbox SET next_attempt_at = ?, last_error = ?, state = ?,
                lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND lease_owner = ? AND state = 'pending'`,
       ),
@@ -220,7 +221,8 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return claimed.map((row) => {
       const leadRow = this.statement('leadById').get(text(row, 'lead_id')) as Row | undefined;
       if (!leadRow) throw new Error('leads db: outbox row without lead');
-      return { id: text(row, 'id'), lead: leadFromRow(leadRow), attempts: integer(row, 'attempts') };
+      // The attempts made before this one (the lease has counted it already).
+      return { id: text(row, 'id'), lead: leadFromRow(leadRow), attempts: integer(row, 'attempts') - 1 };
     });
   }
 

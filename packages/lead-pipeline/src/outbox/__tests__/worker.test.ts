@@ -211,8 +211,54 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       },
       close() {},
     };
-    await worker(store, { sender: slow, batchSize: 10 }).runOnce();
+    await worker(store, { sender: slow, batchSize: 10, concurrency: 1 }).runOnce();
     expect([...sent].sort()).toEqual(['s1', 's2', 's3'].map((id) => `<lead-${id}@fernhill.studio>`));
+  });
+
+  it('keeps sending while one send stalls: a bounded number in flight, each lane on its own', async () => {
+    const store = openStore();
+    for (const id of ['stall', 'b', 'c', 'd']) await store.saveLead(lead(id));
+    const sent: string[] = [];
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let inFlight = 0;
+    let most = 0;
+    const w = worker(store, {
+      concurrency: 2,
+      sender: {
+        async send(mail) {
+          most = Math.max(most, ++inFlight);
+          if (mail.messageId.includes('stall')) await stalled;
+          sent.push(mail.messageId);
+          inFlight--;
+        },
+        close() {},
+      },
+    });
+    const run = w.runOnce();
+    // The other three go out while the first SMTP conversation hangs.
+    for (let i = 0; i < 50 && sent.length < 3; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(sent).toEqual(['b', 'c', 'd'].map((id) => `<lead-${id}@fernhill.studio>`));
+    release();
+    await expect(run).resolves.toEqual({ sent: 4, failed: 0 });
+    expect(most).toBe(2);
+  });
+
+  it('counts a send the process died during as an attempt, and gives up when none is left', async () => {
+    const store = openStore();
+    await store.saveLead(lead('poison'));
+    const log = createMemoryLogger();
+    for (let crash = 0; crash < 2; crash++) {
+      // A worker takes the row, then the process dies mid-send; the lease expires.
+      await store.leaseDue({ now: clock.now(), owner: `crashed-${crash}`, leaseMs: LEASE_MS, limit: 1 });
+      clock.advance(LEASE_MS);
+    }
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'pending', attempts: 2 });
+    await worker(store, { log, maxAttempts: 2 }).runOnce();
+    // Given up without a third send (the lease that found no attempt left is counted too).
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'dead' });
+    expect(mailsFor('poison')).toHaveLength(0);
+    expect(log.entries.map((e) => e.event)).toContain('outbox.dead_letter');
   });
 
   it('runs as a loop: wake() after a new lead sends it promptly; stop() ends the loop', async () => {

@@ -124,7 +124,8 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     // A lost its lease: it may no longer mark the row.
     expect(await store.markSent('x', 'A', 'late')).toBe(false);
     expect(await other.markSent('x', 'B', '2026-03-02T10:00:01.000Z')).toBe(true);
-    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'sent', attempts: 1 });
+    // Each lease counts as an attempt: A's, which never reported back, and B's.
+    expect((await store.listLeads(1))[0]?.outbox).toMatchObject({ state: 'sent', attempts: 2 });
     expect(await store.leaseDue({ now: T0 + 10_000_000, owner: 'A', leaseMs: 1000, limit: 10 })).toEqual([]);
     expect(await store.nextDueAt()).toBeNull();
   });
