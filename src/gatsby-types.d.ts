@@ -2018,6 +2018,7 @@ type Industry = Node & {
   readonly route: Scalars['String'];
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: ReadonlyArray<ServicePage>;
+  readonly shortName: Scalars['String'];
   readonly slug: Scalars['String'];
   readonly sourceFile: Scalars['String'];
   readonly tableOfContents: Scalars['String'];
@@ -2097,6 +2098,7 @@ type IndustryFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<ServicePageFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceFile: InputMaybe<FieldSelectorEnum>;
   readonly tableOfContents: InputMaybe<FieldSelectorEnum>;
@@ -2123,6 +2125,7 @@ type IndustryFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<ServicePageFilterListInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceFile: InputMaybe<StringQueryOperatorInput>;
   readonly tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -2218,6 +2221,7 @@ type IndustrySortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<ServicePageSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceFile: InputMaybe<SortOrderEnum>;
   readonly tableOfContents: InputMaybe<SortOrderEnum>;
@@ -2652,6 +2656,7 @@ type MarkdownRemarkFrontmatter = {
   readonly route: Maybe<Scalars['String']>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
+  readonly shortName: Maybe<Scalars['String']>;
   readonly showPhone: Maybe<Scalars['Boolean']>;
   readonly solution: Maybe<Scalars['String']>;
   readonly stack: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
@@ -2774,6 +2779,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
   readonly showPhone: InputMaybe<FieldSelectorEnum>;
   readonly solution: InputMaybe<FieldSelectorEnum>;
   readonly stack: InputMaybe<FieldSelectorEnum>;
@@ -2812,6 +2818,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
   readonly showPhone: InputMaybe<BooleanQueryOperatorInput>;
   readonly solution: InputMaybe<StringQueryOperatorInput>;
   readonly stack: InputMaybe<StringQueryOperatorInput>;
@@ -2954,6 +2961,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly route: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
   readonly showPhone: InputMaybe<SortOrderEnum>;
   readonly solution: InputMaybe<SortOrderEnum>;
   readonly stack: InputMaybe<SortOrderEnum>;
@@ -3588,6 +3596,7 @@ type Query_industryArgs = {
   route: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   services: InputMaybe<ServicePageFilterListInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceFile: InputMaybe<StringQueryOperatorInput>;
   tableOfContents: InputMaybe<StringQueryOperatorInput>;
@@ -5262,12 +5271,12 @@ type BlogPostPageQueryVariables = Exact<{
 
 type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seoTitle: string | null, readonly draft: boolean | null, readonly description: string, readonly route: string, readonly date: string, readonly lastModified: string | null, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly html: string, readonly tableOfContents: string, readonly coverAlt: string, readonly isoDate: string, readonly headings: ReadonlyArray<{ readonly value: string | null }>, readonly cover: { readonly publicURL: string | null, readonly raster: { readonly publicURL: string | null } | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null }, readonly author: { readonly name: string, readonly position: string, readonly photo: string } } | null, readonly related: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
-type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
+type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 
 type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
+type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5307,14 +5316,14 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };
+type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };
 
 type IndustryPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type IndustryPageQuery = { readonly industry: { readonly title: string, readonly seoTitle: string | null, readonly description: string, readonly route: string, readonly html: string, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly problems: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly services: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type MarkdownPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5332,7 +5341,7 @@ type ServicePageQueryVariables = Exact<{
 }>;
 
 
-type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
 
 type VectorArtFragment = { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null };
 
