@@ -20,13 +20,10 @@ export const NavLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'var
   '&[aria-current="page"]': { color: palette.primary.main },
 }));
 
-/**
- * The summary of a native disclosure (`<details>`) that opens a dropdown, submenu or footer group,
- * styled like a top link or an item. It opens on a tap before any script has loaded.
- */
-export const MenuSummary = styled('summary', { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant: 'top' | 'item';
-}>(({ variant }) => ({
+type Variant = 'top' | 'item';
+
+/** What a menu's trigger looks like, a summary or a button; `open` selects it while its menu is open. */
+const trigger = (variant: Variant, open: string) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -38,37 +35,36 @@ export const MenuSummary = styled('summary', { shouldForwardProp: (prop) => prop
   fontWeight: variant === 'top' ? 600 : 500,
   fontSize: variant === 'top' ? '1rem' : '0.95rem',
   cursor: 'pointer',
+  [`&:hover, ${open}`]: { background: palette.action.hover, color: palette.primary.main },
+  '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
+  [`${open} > svg.chevron-down`]: { transform: 'rotate(180deg)' },
+});
+const noVariant = { shouldForwardProp: (prop: string) => prop !== 'variant' };
+
+/**
+ * The summary of a native disclosure (`<details>`) that opens a dropdown or submenu, styled like a
+ * top link or an item. It opens on a tap before any script has loaded.
+ */
+export const MenuSummary = styled(
+  'summary',
+  noVariant,
+)<{ variant: Variant }>(({ variant }) => ({
+  ...trigger(variant, 'details[open] > &'),
   listStyle: 'none',
   userSelect: 'none',
   '&::-webkit-details-marker': { display: 'none' },
-  '&:hover, details[open] > &': { background: palette.action.hover, color: palette.primary.main },
-  '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
-  'details[open] > & > svg.chevron-down': { transform: 'rotate(180deg)' },
 }));
 
-/** The button that opens a dropdown or submenu, styled like a top link. */
-export const MenuButton = styled('button', { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant: 'top' | 'item';
-}>(({ variant }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 4,
+/** The button that opens a footer group, styled like an item. */
+export const MenuButton = styled(
+  'button',
+  noVariant,
+)<{ variant: Variant }>(({ variant }) => ({
+  ...trigger(variant, '&[aria-expanded="true"]'),
   width: variant === 'item' ? '100%' : 'auto',
-  minHeight: 44,
-  padding: variant === 'top' ? '0 10px 0 14px' : '8px 10px 8px 14px',
   border: 0,
-  borderRadius: 8,
   background: 'none',
-  color: palette.text.primary,
   font: 'inherit',
   fontWeight: variant === 'top' ? 600 : 500,
   fontSize: variant === 'top' ? '1rem' : '0.95rem',
-  cursor: 'pointer',
-  '&:hover, &[aria-expanded="true"]': {
-    background: palette.action.hover,
-    color: palette.primary.main,
-  },
-  '& > svg': { transition: 'transform 150ms' },
-  '&[aria-expanded="true"] > svg.chevron-down': { transform: 'rotate(180deg)' },
 }));
