@@ -95,7 +95,9 @@ test('a URL that matches no page gets the 404 page, whose scripts run under the 
   expect(violations).toEqual([]);
 });
 
-test('any letter case of any route, with or without a slash, answers 301 to the route', async ({ request }) => {
+test('any letter case of any route, with or without a slash, answers 301 to the route', async ({
+  request,
+}) => {
   const spellings = (route: string) => [
     route.toLowerCase(),
     route.toUpperCase(),
