@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { hydrated, throttleLikeAPhone } from './support/phone';
+import { tappedBeforeApp, throttleLikeAPhone, watchFirstTap } from './support/phone';
 
 /**
  * Issue 19: on a throttled phone, every control works from the moment it is painted. Each test
@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 60_000 });
 const phone = (page: Page) => (page.viewportSize()?.width ?? 1280) < 900;
 
 async function open(page: Page, route: string) {
+  await watchFirstTap(page);
   await throttleLikeAPhone(page);
   await page.goto(route, { waitUntil: 'commit' });
 }
@@ -21,11 +22,11 @@ for (const route of ['/', '/Cases/Mila', '/AI']) {
     const nav = page.getByRole('navigation', { name: 'Main' });
     if (phone(page)) {
       await page.getByRole('button', { name: 'Menu' }).click();
-      expect(await hydrated(page)).toBe(false);
+      expect(await tappedBeforeApp(page)).toBe(true);
       await expect(nav).toBeVisible({ timeout: 500 });
     } else {
       await nav.locator('summary', { hasText: /^Services$/ }).click();
-      expect(await hydrated(page)).toBe(false);
+      expect(await tappedBeforeApp(page)).toBe(true);
       await expect(nav.getByRole('link', { name: 'Quality Assurance' })).toBeVisible({ timeout: 500 });
     }
   });
@@ -35,7 +36,7 @@ for (const route of ['/', '/Cases']) {
   test(`Get in touch tapped before the app opens the contact dialog once on ${route}`, async ({ page }) => {
     await open(page, route);
     await page.locator('header').getByRole('button', { name: 'Get in touch' }).click();
-    expect(await hydrated(page)).toBe(false);
+    expect(await tappedBeforeApp(page)).toBe(true);
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible({ timeout: 20_000 });
     await expect(dialog.getByPlaceholder('Describe your project...')).toBeVisible();
@@ -47,7 +48,7 @@ test('the colour mode tapped before the app switches once, and is kept', async (
   await page.emulateMedia({ colorScheme: 'light' });
   await open(page, '/Blog');
   await page.getByRole('button', { name: /^Colour mode/ }).click();
-  expect(await hydrated(page)).toBe(false);
+  expect(await tappedBeforeApp(page)).toBe(true);
   // system → light: one step, not two (a replayed tap acts once) and not zero (it is not lost).
   await expect(page.getByRole('button', { name: /^Colour mode: light/ })).toBeVisible({ timeout: 20_000 });
   expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
@@ -57,7 +58,7 @@ test('an industry chosen before the app filters the list and is not reset', asyn
   await open(page, '/Cases');
   const industry = page.getByLabel('Industry');
   await industry.selectOption('Education');
-  expect(await hydrated(page)).toBe(false);
+  expect(await tappedBeforeApp(page)).toBe(true);
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(industry).toHaveValue('Education');
   await expect(page).toHaveURL(/\?industry=Education$/);

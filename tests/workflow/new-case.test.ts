@@ -74,25 +74,27 @@ test('the incremental build writes the new page', () => {
   assert.match(html, /Zenith/);
 });
 
-test('the deployable configuration redirects its lower-case URL', () => {
+test('the deployable configuration redirects every other letter case of its URL', () => {
   const config = JSON.parse(readFileSync(path.join(root, 'firebase.deploy.json'), 'utf8'));
   const redirect = config.hosting.redirects.find(
-    (r: { source: string }) => r.source === `/cases/${ID.toLowerCase()}`,
+    (r: { destination: string; regex?: string }) => r.destination === `/Cases/${ID}` && r.regex,
   );
-  assert.deepEqual(redirect, {
-    source: `/cases/${ID.toLowerCase()}`,
-    destination: `/Cases/${ID}`,
-    type: 301,
-  });
+  assert.equal(redirect?.type, 301);
+  const pattern = new RegExp(redirect.regex, 'u');
+  assert.ok(pattern.test(`/cases/${ID.toLowerCase()}`));
+  assert.ok(pattern.test(`/CASES/${ID.toUpperCase()}/`));
+  assert.ok(!pattern.test(`/Cases/${ID}`));
 });
 
 test('the local server serves the page and the redirect', async () => {
   stack = await startLocalStack(loadServerConfig({ PORT: '0', DATA_DIR: dataDir }, root));
   const page = await fetch(`${stack.url}/Cases/${ID}`, { redirect: 'manual' });
   assert.equal(page.status, 200);
-  const variant = await fetch(`${stack.url}/cases/${ID.toLowerCase()}`, { redirect: 'manual' });
-  assert.equal(variant.status, 301);
-  assert.equal(variant.headers.get('location'), `/Cases/${ID}`);
+  for (const spelling of [`/cases/${ID.toLowerCase()}`, `/CASES/${ID}`]) {
+    const variant: Response = await fetch(`${stack.url}${spelling}`, { redirect: 'manual' });
+    assert.equal(variant.status, 301);
+    assert.equal(variant.headers.get('location'), `/Cases/${ID}`);
+  }
 });
 
 test('a draft post and a future post are not in the production build, its sitemap or its feed', () => {

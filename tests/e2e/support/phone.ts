@@ -19,9 +19,23 @@ export async function throttleLikeAPhone(page: Page): Promise<void> {
   });
 }
 
-/** Whether React has hydrated the page yet (gatsby-browser sets the marker). */
-export const hydrated = (page: Page) =>
-  page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'));
+/**
+ * Records, at the moment of the visitor's first tap or choice, whether React had hydrated the page
+ * yet (gatsby-browser sets the marker): read afterwards with `tappedBeforeApp`. Checking after the
+ * tap instead would race a throttled page that finishes hydrating meanwhile.
+ */
+export const watchFirstTap = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __tapBeforeApp?: boolean };
+    for (const type of ['pointerdown', 'click', 'change'])
+      addEventListener(
+        type,
+        () => (w.__tapBeforeApp ??= !document.documentElement.hasAttribute('data-hydrated')),
+        true,
+      );
+  });
+export const tappedBeforeApp = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tapBeforeApp?: boolean }).__tapBeforeApp);
 
 /** In the page: the decoded bytes of every script it has fetched so far. */
 export const scriptBytes = () =>
