@@ -1,7 +1,8 @@
 /**
  * The content contract. Each content type is described once here; the GraphQL
- * SDL (schema.ts), the build-time validation (on-create-node.ts, create-pages.ts)
- * and the content test all derive from these descriptions, so they cannot drift.
+ * SDL (schema.ts), the build-time validation (content-check.ts, run by create-pages.ts and by
+ * `npm run check:content`) and the content test all derive from these descriptions, so they
+ * cannot drift.
  */
 
 export type Field =

@@ -27,7 +27,7 @@ export function routeForMarkdown(
   }
 }
 
-/** One-off pages in src/pages (the rest come from content files). */
+/** Routes that are not one content file each: src/pages (/, /Cases, /Blog) and content/pages (/About, /Privacy). */
 export const STATIC_ROUTES = ['/', '/Cases', '/Blog', '/About', '/Privacy'] as const;
 
 /**
