@@ -165,6 +165,15 @@ export async function startLocalStack(
     );
   });
 
+  // Partial uploads a crash left behind: all of them before the server listens (no upload can be
+  // in flight yet), then, with the hourly sweep, those idle for an hour.
+  const sweepScratch = (olderThanMs: number) =>
+    bucket
+      .sweepScratch(olderThanMs)
+      .then((removed) => removed && log.info('storage.partial_uploads_removed', { removed }))
+      .catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
+  await sweepScratch(0);
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -194,14 +203,7 @@ export async function startLocalStack(
       now: clock.now(),
       log,
     }).catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
-  // Partial uploads a crash left behind: all of them at start, then those idle for an hour.
-  const sweepScratch = (olderThanMs: number) =>
-    bucket
-      .sweepScratch(olderThanMs)
-      .then((removed) => removed && log.info('storage.partial_uploads_removed', { removed }))
-      .catch((error: unknown) => log.error('storage.sweep_failed', { error: errorText(error) }));
   void sweep();
-  void sweepScratch(0);
   const sweepTimer = setInterval(() => {
     void sweep();
     void sweepScratch(SWEEP_EVERY_MS);

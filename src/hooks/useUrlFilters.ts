@@ -7,41 +7,45 @@ import { earlyValue } from '../loading/replay';
  * the state starts from the URL, else from what the visitor chose before the app ran (a select
  * marked data-keep, see loading/replay.ts), and a choice kept that way is written to the URL.
  */
+/** Puts `params` in the address bar without a new history entry. */
+function replaceQuery(params: URLSearchParams) {
+  const query = params.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${query ? `?${query}` : ''}`,
+  );
+}
+
 export function useUrlFilters<K extends string>(keys: readonly K[]) {
   const [values, setValues] = React.useState<Partial<Record<K, string>>>({});
 
   React.useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    const fromUrl: Partial<Record<K, string>> = {};
+    let keptEarly = false;
+    const initial: Partial<Record<K, string>> = {};
     for (const key of keys) {
-      const value = params.get(key) ?? earlyValue(window, key);
-      if (value) fromUrl[key] = value;
+      const early = params.has(key) ? undefined : earlyValue(window, key);
+      if (early) {
+        params.set(key, early);
+        keptEarly = true;
+      }
+      const value = params.get(key);
+      if (value) initial[key] = value;
     }
-    setValues(fromUrl);
-    const query = new URLSearchParams(fromUrl as Record<string, string>).toString();
-    if (query !== params.toString())
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${query ? `?${query}` : ''}`,
-      );
+    setValues(initial);
+    if (keptEarly) replaceQuery(params);
     // keys is a constant list per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const setFilter = React.useCallback((key: K, value: string | undefined) => {
     setValues((current) => {
-      const next = { ...current, [key]: value || undefined };
       const params = new URLSearchParams(window.location.search);
       if (value) params.set(key, value);
       else params.delete(key);
-      const query = params.toString();
-      window.history.replaceState(
-        window.history.state,
-        '',
-        `${window.location.pathname}${query ? `?${query}` : ''}`,
-      );
-      return next;
+      replaceQuery(params);
+      return { ...current, [key]: value || undefined };
     });
   }, []);
 

@@ -55,13 +55,14 @@ test('the colour mode tapped before the app switches once, and is kept', async (
 });
 
 test('an industry chosen before the app filters the list and is not reset', async ({ page }) => {
-  await open(page, '/Cases');
+  // A campaign's own query stays; the kept choice joins it.
+  await open(page, '/Cases?utm_source=mail');
   const industry = page.getByLabel('Industry');
   await industry.selectOption('Education');
   expect(await tappedBeforeApp(page)).toBe(true);
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(industry).toHaveValue('Education');
-  await expect(page).toHaveURL(/\?industry=Education$/);
+  await expect(page).toHaveURL(/\?utm_source=mail&industry=Education$/);
   await expect(page.getByRole('status')).not.toContainText('27 of 27');
   await expect(page.getByRole('list', { name: 'Case studies' }).getByRole('listitem').first()).toBeVisible();
 });

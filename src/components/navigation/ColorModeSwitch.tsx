@@ -28,9 +28,9 @@ const Button = styled('button')({
 /**
  * Cycles system → light → dark; the choice is stored and applied before paint on the next load.
  * A tap before the app ran is kept and replayed (data-replay); the next mode is read from storage
- * at the tap, so a replayed tap never acts on the server's placeholder state.
+ * at the tap, so a replayed tap never acts on the server's placeholder state. `forced`: the scheme
+ * a page always shows; the switch is then disabled and shows that scheme.
  */
-/** `forced`: the scheme a page always shows; the switch is then disabled and shows that scheme. */
 export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
   const [mode, setMode] = useColorMode();
   // Before hydration the stored mode is unknown: render the system icon at the same size (no shift).

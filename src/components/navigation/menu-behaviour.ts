@@ -1,11 +1,24 @@
 import * as React from 'react';
+import { breakpoints } from '../../theme/tokens';
 
 /** A click right after the pointer opened a group by hovering must not close it again. */
 export const HOVER_CLICK_GRACE_MS = 500;
 
-const desktop = () => window.matchMedia('(min-width: 900px) and (hover: hover)').matches;
+const desktop = () => window.matchMedia(`(min-width: ${breakpoints.md}px) and (hover: hover)`).matches;
 const groupOf = (el: EventTarget | null) =>
   el instanceof Element ? (el.closest('details') as HTMLDetailsElement | null) : null;
+
+/** Closes every open group that does not hold `keep` (all of them without it). */
+function closeGroups(nav: HTMLElement, keep: EventTarget | null = null) {
+  for (const group of nav.querySelectorAll<HTMLDetailsElement>('details[open]'))
+    if (!(keep instanceof Node && group.contains(keep))) group.open = false;
+}
+
+/** Closes the whole menu: its groups, and the phone's popover. */
+function closeMenu(nav: HTMLElement) {
+  closeGroups(nav);
+  if (nav.matches(':popover-open')) nav.hidePopover();
+}
 
 /** Links and summaries of an open panel that can take focus now (not inside a closed group). */
 export function visibleItems(container: HTMLElement): HTMLElement[] {
@@ -56,12 +69,8 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
   React.useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const closeOutside = (target: EventTarget | null) => {
-      for (const group of nav.querySelectorAll('details[open]'))
-        if (!(target instanceof Node && group.contains(target))) (group as HTMLDetailsElement).open = false;
-    };
-    const onPointerDown = (event: PointerEvent) => closeOutside(event.target);
-    const onFocusIn = (event: FocusEvent) => closeOutside(event.target);
+    const onPointerDown = (event: PointerEvent) => closeGroups(nav, event.target);
+    const onFocusIn = (event: FocusEvent) => closeGroups(nav, event.target);
     const onKeyDown = (event: KeyboardEvent) => {
       const group = groupOf(event.target);
       const summary = group?.querySelector(':scope > summary') as HTMLElement | null;
@@ -93,9 +102,7 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
       (openGroup.querySelector(':scope > summary') as HTMLElement | null)?.focus();
     };
     const onClick = (event: MouseEvent) => {
-      if (!(event.target instanceof Element) || !event.target.closest('a')) return;
-      closeOutside(null);
-      if (nav.matches(':popover-open')) nav.hidePopover();
+      if (event.target instanceof Element && event.target.closest('a')) closeMenu(nav);
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('focusin', onFocusIn);
@@ -111,10 +118,7 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
 
   // Navigating elsewhere (including back and forward) closes whatever was open.
   React.useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    for (const group of nav.querySelectorAll('details[open]')) (group as HTMLDetailsElement).open = false;
-    if (nav.matches(':popover-open')) nav.hidePopover();
+    if (navRef.current) closeMenu(navRef.current);
   }, [navRef, path]);
 
   return {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseContactFileUrl } from '../contact/file-url.ts';
-import { parseContactRequest } from '../contact/schema.ts';
+import { parseContactRequest, type ContactRequest } from '../contact/schema.ts';
 import type { CaptchaFailure } from '../captcha/siteverify.ts';
 import { errorText } from '../log.ts';
 import type { Lead } from '../store/types.ts';
@@ -82,10 +82,7 @@ const conflict = (id: string, ip: string, log: ContactDeps['log']) => {
 };
 
 /** Only the same content under the same id is a retry (what the visitor typed and attached). */
-const sameSubmission = (
-  lead: Lead,
-  contact: { name: string; email: string; message: string; sendNDA: string; file?: string },
-) =>
+const sameSubmission = (lead: Lead, contact: ContactRequest) =>
   lead.name === contact.name &&
   lead.email === contact.email &&
   lead.message === contact.message &&
