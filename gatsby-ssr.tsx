@@ -10,7 +10,7 @@ import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 
-export { wrapRootElement, wrapPageElement } from './src/app/wrap';
+export { wrapPageElement } from './src/app/wrap';
 
 // Built once per build: the theme's variables and the baseline are the same on every page.
 const staticCss = themeVariablesCss(theme) + baselineCss(interLatin);

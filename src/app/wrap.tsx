@@ -1,22 +1,26 @@
 import * as React from 'react';
-import type { WrapPageElementBrowserArgs, WrapRootElementBrowserArgs } from 'gatsby';
+import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { RootProviders } from './RootProviders';
 import { Layout } from '../components/layout/Layout';
 import type { ColorSchemeChoice } from '../lib/color-scheme.ts';
 
-/** Shared by gatsby-browser and gatsby-ssr so server and client render the same tree. */
-export const wrapRootElement = ({ element }: Pick<WrapRootElementBrowserArgs, 'element'>) => (
-  <RootProviders>{element}</RootProviders>
-);
-
+/**
+ * The providers and the layout around every page, shared by gatsby-browser and gatsby-ssr so
+ * server and client render the same tree. Gatsby keeps this wrapper mounted across navigations.
+ * The providers are here rather than in wrapRootElement because Gatsby also wraps each page's
+ * <Head> in wrapRootElement, in a hidden React root of its own: providers there mounted a second
+ * time, with their effects (a second contact dialog owner, region look-up, consent manager).
+ */
 export const wrapPageElement = ({
   element,
   props,
 }: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => {
   const context = props.pageContext as { colorScheme?: ColorSchemeChoice | null };
   return (
-    <Layout path={props.location.pathname} forcedColorScheme={context.colorScheme ?? undefined}>
-      {element}
-    </Layout>
+    <RootProviders>
+      <Layout path={props.location.pathname} forcedColorScheme={context.colorScheme ?? undefined}>
+        {element}
+      </Layout>
+    </RootProviders>
   );
 };
