@@ -116,8 +116,12 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
     };
   }, [navRef]);
 
-  // Navigating elsewhere (including back and forward) closes whatever was open.
+  // Navigating elsewhere (including back and forward) closes whatever was open. Not on the first
+  // run: that is the app starting, and what the visitor opened before it stays open.
+  const shownPath = React.useRef(path);
   React.useEffect(() => {
+    if (shownPath.current === path) return;
+    shownPath.current = path;
     if (navRef.current) closeMenu(navRef.current);
   }, [navRef, path]);
 
