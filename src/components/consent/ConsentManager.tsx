@@ -1,15 +1,12 @@
 import * as React from 'react';
 import { useRegionState } from '../../hooks/useRegion';
-import {
-  afterFirstInteraction,
-  loadGoogleTag,
-  measurementId,
-  withdrawGoogleTagConsent,
-} from '../../lib/analytics.ts';
+import { afterFirstInteraction, measurementId } from '../../lib/analytics.ts';
 import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-store';
 
 // The banner is only ever needed in Europe: its code stays out of everyone's first load.
 const ConsentBanner = React.lazy(() => import('./ConsentBanner'));
+// So is the tag's loader, until the tag may load.
+const googleTag = () => import('../../lib/google-tag.ts');
 
 interface ConsentManagerProps {
   /** Defaults to GATSBY_GA_MEASUREMENT_ID; without one nothing loads and no banner shows. */
@@ -38,7 +35,7 @@ export function ConsentManager({ measurementId: id = measurementId() }: ConsentM
 
   React.useEffect(() => {
     if (!mayLoad || !id) return;
-    return afterFirstInteraction(() => loadGoogleTag(id));
+    return afterFirstInteraction(() => void googleTag().then((tag) => tag.loadGoogleTag(id)));
   }, [mayLoad, id]);
 
   const choose = React.useCallback(
@@ -47,9 +44,9 @@ export function ConsentManager({ measurementId: id = measurementId() }: ConsentM
       setChoice(next);
       setAsked(false);
       // Withdrawn: a tag already loaded on this page stops storing and sending from now on.
-      if (next === 'denied') withdrawGoogleTagConsent();
+      if (next === 'denied') void googleTag().then((tag) => tag.withdrawGoogleTagConsent());
       // The click on Accept is the interaction: no reason to wait any longer.
-      if (next === 'granted' && id) loadGoogleTag(id);
+      if (next === 'granted' && id) void googleTag().then((tag) => tag.loadGoogleTag(id));
     },
     [id],
   );

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { GOOGLE_TAG_ORIGIN } from '../analytics.ts';
+import { GOOGLE_TAG_ORIGIN } from '../google-tag.ts';
 import { GEOLOCATION_URL, IP_LOOKUP_URL } from '../region.ts';
 
 const hosting = JSON.parse(readFileSync(path.join(__dirname, '../../../firebase.json'), 'utf8')).hosting as {
