@@ -9,6 +9,7 @@ import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
+import { ContactDialogShell } from './src/components/contact/ContactDialogShell';
 
 export { wrapPageElement } from './src/app/wrap';
 
@@ -48,16 +49,23 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 /**
  * One Emotion cache per page: render, extract only the CSS that page uses, and put it in <head>,
  * so the first paint is styled before any JavaScript runs (what MUI's Gatsby example does).
+ * The contact dialog is rendered with the same cache after the page, outside the app's root:
+ * plain HTML that works before the app, which the app later takes over (ContactDialogShell).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
   replaceBodyHTMLString,
   setHeadComponents,
+  setPostBodyComponents,
 }) => {
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
-  const { styles } = extractCriticalToChunks(html);
+  const render = (node: React.ReactNode) =>
+    renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
+  const html = render(bodyComponent);
+  const dialog = render(<ContactDialogShell />);
+  setPostBodyComponents([<div key="contact-dialog" dangerouslySetInnerHTML={{ __html: dialog }} />]);
+  const { styles } = extractCriticalToChunks(html + dialog);
   setHeadComponents(
     styles.map((style) => {
       // The page's own rules are adopted in place by the browser's cache (SERVER_STYLE_ATTRIBUTE).

@@ -1,12 +1,11 @@
 import * as React from 'react';
-import { COLOR_SCHEME } from '../theme/color-scheme';
+import { COLOR_SCHEME, DARK_QUERY, type ColorMode } from '../theme/color-scheme';
 
-export type ColorMode = 'system' | 'light' | 'dark';
+export type { ColorMode };
 
 // The same names the pre-paint script and the MUI theme are given (theme/color-scheme.ts).
 export const MODE_STORAGE_KEY = COLOR_SCHEME.modeStorageKey;
 const ATTRIBUTE = COLOR_SCHEME.attribute;
-const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /** The stored choice (the pre-paint script applied it already). */
 export function readMode(): ColorMode {

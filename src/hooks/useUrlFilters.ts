@@ -4,8 +4,8 @@ import { earlyValue } from '../loading/replay';
 /**
  * Filter values kept in the URL query (?industry=Education&platform=iOS) so a filtered list
  * survives a reload and can be shared. The static HTML shows the unfiltered list; after hydration
- * the state starts from the URL, else from what the visitor chose before the app ran (a select
- * marked data-keep, see loading/replay.ts), and a choice kept that way is written to the URL.
+ * the state starts from what the visitor chose before the app ran (a select marked data-keep, see
+ * loading/replay.ts), else from the URL; a choice kept that way is written to the URL.
  */
 /** Puts `params` in the address bar without a new history entry. */
 function replaceQuery(params: URLSearchParams) {
@@ -25,9 +25,11 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
     let keptEarly = false;
     const initial: Partial<Record<K, string>> = {};
     for (const key of keys) {
-      const early = params.has(key) ? undefined : earlyValue(window, key);
-      if (early) {
-        params.set(key, early);
+      // The visitor's own choice before the app is newer than the URL they arrived with.
+      const early = earlyValue(window, key);
+      if (early !== undefined) {
+        if (early) params.set(key, early);
+        else params.delete(key);
         keptEarly = true;
       }
       const value = params.get(key);

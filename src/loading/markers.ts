@@ -8,3 +8,14 @@ export const REPLAY_ATTRIBUTE = 'data-replay';
 export const KEEP_ATTRIBUTE = 'data-keep';
 /** Set on <html> when React has hydrated the first page (gatsby-browser's onInitialClientRender). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** Marks the form the page ships inside the contact dialog: the starter keeps its submit until the app has taken it over. */
+export const EARLY_FORM_ATTRIBUTE = 'data-early-form';
+/** Marks the colour-mode switch: before the app, the starter switches the mode itself (starter.ts). */
+export const COLOR_MODE_SWITCH_ATTRIBUTE = 'data-color-mode-switch';
+/** Set by the starter on a `data-keep` field the visitor changed before the app; the app clears it. */
+export const KEPT_ATTRIBUTE = 'data-kept';
+/**
+ * On a `data-keep` select: the id of the list it filters. Before the app, the starter hides the
+ * list's items whose `data-<select name>` (values joined by '|') lacks the chosen value.
+ */
+export const FILTERS_ATTRIBUTE = 'data-filters';

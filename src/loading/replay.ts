@@ -1,9 +1,13 @@
-import { EARLY_INPUT_GLOBAL } from './markers.ts';
+import { EARLY_INPUT_GLOBAL, KEPT_ATTRIBUTE } from './markers.ts';
 
 /** What the inline starter kept of the visitor's input before the app ran (starter.ts). */
 interface EarlyInput {
   taps: HTMLElement[];
   values: Record<string, string>;
+  /** The control that opened a dialog through a native invoker command, the last one. */
+  opener?: Element;
+  /** The visitor pressed Send in the page's own form (data-early-form) before the app had it. */
+  send?: boolean;
 }
 
 const early = (win: Window): EarlyInput | undefined =>
@@ -25,7 +29,24 @@ export function replayEarlyTaps(win: Window): number {
   return taps.length;
 }
 
-/** The value the visitor chose in a `data-keep` field before the app ran, if any. */
+/**
+ * The value the visitor chose in a `data-keep` field before the app ran, if any. The field is no
+ * longer marked as kept: the app has its value now.
+ */
 export function earlyValue(win: Window, name: string): string | undefined {
+  win.document.querySelector(`[name="${name}"][${KEPT_ATTRIBUTE}]`)?.removeAttribute(KEPT_ATTRIBUTE);
   return early(win)?.values[name];
+}
+
+/** The control that last opened a dialog before the app ran (a native `commandfor` invoker). */
+export function earlyOpener(win: Window): Element | undefined {
+  return early(win)?.opener;
+}
+
+/** Whether the visitor pressed Send in the page's own form before the app took it over (asked once). */
+export function takeEarlySend(win: Window): boolean {
+  const input = early(win);
+  const send = Boolean(input?.send);
+  if (input) input.send = false;
+  return send;
 }

@@ -8,7 +8,20 @@
  * these tags through its script slice, so the built HTML is where they can be changed.)
  */
 
-import { EARLY_INPUT_GLOBAL, HYDRATED_ATTRIBUTE, KEEP_ATTRIBUTE, REPLAY_ATTRIBUTE } from './markers.ts';
+import { COLOR_MODES, COLOR_SCHEME, colorModeWording, DARK_QUERY } from '../theme/color-scheme.ts';
+import {
+  COLOR_MODE_SWITCH_ATTRIBUTE,
+  EARLY_FORM_ATTRIBUTE,
+  EARLY_INPUT_GLOBAL,
+  FILTERS_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  KEEP_ATTRIBUTE,
+  KEPT_ATTRIBUTE,
+  REPLAY_ATTRIBUTE,
+} from './markers.ts';
+
+const SCHEME = COLOR_SCHEME.attribute;
+const COLOR_MODE_WORDING = Object.fromEntries(COLOR_MODES.map((mode) => [mode, colorModeWording(mode)]));
 
 /** How long after load the starter waits for a largest-paint report before starting anyway. */
 export const LARGEST_PAINT_WAIT_MS = 2000;
@@ -21,11 +34,19 @@ export const LARGEST_PAINT_WAIT_MS = 2000;
  * text's paint, so the scripts' downloads were counted against the largest paint (+16 % over the
  * twin in `npm run bench:twin`).
  *
- * Until the app has hydrated, a tap on a control marked `data-replay` is kept (its default action
+ * Until the app has hydrated, a tap on the colour-mode switch switches the mode at once, and a tap on a control marked `data-replay` is kept (its default action
  * prevented, the control marked busy) and starts the scripts at once; replay.ts acts on it once
  * when the app is ready. A change of a field marked `data-keep` is kept by name, because React's
- * hydration resets a controlled select to its rendered value. Disclosures, menus and links need
+ * hydration resets a controlled select to its rendered value; a select that filters a list
+ * (`data-filters`) also filters it at once, by hiding the items that do not match. Disclosures, menus and links need
  * none of this: the browser opens and follows them before any script.
+ *
+ * Dialogs are opened by native invokers (`commandfor`/`command`): when one opens, the starter gives
+ * it the page's colour scheme (a page may force one; the dialog sits outside the page's layout),
+ * notes its opener and starts the scripts. Where the browser has no invoker commands, the starter
+ * runs `show-modal` and `close` itself (unless the app already handled the click). A submit of the
+ * form marked `data-early-form` is always stopped (that form never posts by itself) and kept for
+ * the app, which takes the form over with what was typed.
  */
 export const startAfterLoadScript = (sources: readonly string[]) =>
   `(function(d,w,s){var started=false;function start(){if(started)return;started=true;` +
@@ -41,7 +62,25 @@ export const startAfterLoadScript = (sources: readonly string[]) =>
   `return !d.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}')&&e.target&&e.target.closest&&e.target.closest(sel)}` +
   `w.addEventListener('click',function(e){var t=early(e,'[${REPLAY_ATTRIBUTE}]');` +
   `if(!t||t.disabled)return;e.preventDefault();t.setAttribute('aria-busy','true');k.taps.push(t);start()},true);` +
-  `w.addEventListener('change',function(e){var t=early(e,'[${KEEP_ATTRIBUTE}]');if(t&&t.name)k.values[t.name]=t.value},true)` +
+  `w.addEventListener('change',function(e){var t=early(e,'[${KEEP_ATTRIBUTE}]');if(!t||!t.name)return;` +
+  `k.values[t.name]=t.value;t.setAttribute('${KEPT_ATTRIBUTE}','');var l=d.getElementById(t.getAttribute('${FILTERS_ATTRIBUTE}'));if(!l)return;` +
+  `var f=d.querySelectorAll('[${FILTERS_ATTRIBUTE}="'+l.id+'"]');[].forEach.call(l.children,function(i){` +
+  `i.hidden=[].some.call(f,function(s){return s.value&&(i.getAttribute('data-'+s.name)||'').split('|').indexOf(s.value)<0})})},true);` +
+  `function opened(t,b){var m=d.getElementById('main'),c=m&&m.closest('[${SCHEME}]');` +
+  `if(c)t.setAttribute('${SCHEME}',c.getAttribute('${SCHEME}'));k.opener=b;start()}` +
+  `w.addEventListener('command',function(e){if(e.command==='show-modal')opened(e.target,e.source)},true);` +
+  `var B=w.HTMLButtonElement;if(B&&!('command' in B.prototype))w.addEventListener('click',function(e){` +
+  `var b=!e.defaultPrevented&&e.target.closest&&e.target.closest('button[commandfor]'),t=b&&d.getElementById(b.getAttribute('commandfor'));` +
+  `if(!t||!t.showModal)return;var c=b.getAttribute('command');if(c==='show-modal'&&!t.open){opened(t,b);t.showModal()}else if(c==='close'&&t.open)t.close()});` +
+  // The colour-mode switch cycles the stored mode and applies it, as the app would (useColorMode),
+  // and shows it: its icon (data-mode) and words.
+  `w.addEventListener('click',function(e){var t=early(e,'[${COLOR_MODE_SWITCH_ATTRIBUTE}]');if(!t||t.disabled)return;` +
+  `e.preventDefault();e.stopPropagation();var o=${JSON.stringify(COLOR_MODES)},m,n;try{m=localStorage.getItem('${COLOR_SCHEME.modeStorageKey}')}catch(x){}` +
+  `n=o[(Math.max(0,o.indexOf(m))+1)%o.length];try{localStorage.setItem('${COLOR_SCHEME.modeStorageKey}',n)}catch(x){}` +
+  `d.documentElement.setAttribute('${SCHEME}',n==='system'?(w.matchMedia('${DARK_QUERY}').matches?'dark':'light'):n);t.setAttribute('data-mode',n);` +
+  `var l=${JSON.stringify(COLOR_MODE_WORDING)}[n];t.setAttribute('aria-label',l.label);t.setAttribute('title',l.title)},true);` +
+  `w.addEventListener('submit',function(e){if(!e.target.hasAttribute('${EARLY_FORM_ATTRIBUTE}'))return;` +
+  `e.preventDefault();k.send=true;if(e.submitter)e.submitter.setAttribute('aria-busy','true');start()},true)` +
   `})(document,window,${JSON.stringify(sources)})`;
 
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;

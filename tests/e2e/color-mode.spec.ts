@@ -57,7 +57,7 @@ test('on a page forced dark, the contact dialog is dark too and the fixed switch
   await gotoHydrated(page, '/AI');
   const toggle = page.getByRole('button', { name: 'Colour mode is fixed on this page' });
   // The moon (MoonIcon), not the visitor's sun: the switch shows the scheme the page shows.
-  await expect(toggle.locator('svg path')).toHaveAttribute('d', /^M20 15\.3A8\.5/);
+  await expect(toggle.locator('svg:visible path')).toHaveAttribute('d', /^M20 15\.3A8\.5/);
   await page.locator('header').getByRole('button', { name: 'Get in touch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
   await expect(dialog).toBeVisible();

@@ -27,8 +27,8 @@ interface Effect {
   visible?: string;
   /** localStorage holds this value. */
   stored?: [key: string, value: string];
-  /** This element's text no longer matches the pattern. */
-  textNot?: [selector: string, pattern: string];
+  /** Fewer than this many elements matching the selector are visible (a list was filtered). */
+  fewerShown?: [selector: string, count: number];
 }
 
 interface Control {
@@ -65,7 +65,8 @@ const CONTROLS: Control[] = [
       phone: true,
       control: 'header button:text-is("Get in touch")',
       act: 'click',
-      effect: [{ visible: '[role="dialog"] textarea' }],
+      // A native <dialog> (this build) or an element with the role (older builds).
+      effect: [{ visible: 'dialog[open] textarea, [role="dialog"] textarea' }],
     },
   ]),
   {
@@ -85,7 +86,8 @@ const CONTROLS: Control[] = [
     phone: true,
     control: 'select',
     act: 'select',
-    effect: [{ textNot: ['output', '^27 of 27'] }],
+    // What the visitor sees: the list shows only the chosen industry's cases.
+    effect: [{ fewerShown: ['ul[aria-label="Case studies"] > li', 27] }],
   },
 ];
 
@@ -102,10 +104,7 @@ function watch(effects: Effect[]) {
   const met = (e: Effect) =>
     (!e.visible || [...document.querySelectorAll(e.visible)].some(shown)) &&
     (!e.stored || localStorage.getItem(e.stored[0]) === e.stored[1]) &&
-    (!e.textNot ||
-      ((t) => t !== null && !new RegExp(e.textNot![1]).test(t))(
-        document.querySelector(e.textNot[0])?.textContent ?? null,
-      ));
+    (!e.fewerShown || [...document.querySelectorAll(e.fewerShown[0])].filter(shown).length < e.fewerShown[1]);
   for (const type of ['pointerdown', 'click', 'change'])
     addEventListener(type, (event) => (w.__tapAt ??= event.timeStamp), true);
   const tick = () => {

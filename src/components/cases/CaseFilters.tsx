@@ -6,6 +6,9 @@ import { CaseGrid } from './CaseGrid';
 import { Static } from '../../loading/Static';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
+import { KEPT_ATTRIBUTE } from '../../loading/markers';
+
+const LIST_ID = 'case-list';
 
 const Bar = styled('div')({
   display: 'flex',
@@ -14,6 +17,8 @@ const Bar = styled('div')({
   gap: 16,
   marginBottom: 32,
   '& output': { color: palette.text.secondary, paddingBottom: 12 },
+  // A choice made before the app: the list is filtered already, the count waits for the app.
+  [`&:has([${KEPT_ATTRIBUTE}]) output`]: { visibility: 'hidden' },
   '& button': {
     height: 48,
     padding: '0 16px',
@@ -54,6 +59,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           label="Industry"
           value={filters.industry}
           allLabel="All industries"
+          filters={LIST_ID}
           options={industries.map(([value, label]) => ({ value, label }))}
           onChange={(v) => setFilter('industry', v)}
         />
@@ -62,6 +68,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           label="Platform"
           value={filters.platform}
           allLabel="All platforms"
+          filters={LIST_ID}
           options={platforms.map((p) => ({ value: p, label: p }))}
           onChange={(v) => setFilter('platform', v)}
         />
@@ -80,7 +87,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
         <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
       ) : (
         <Static>
-          <CaseGrid items={cases} eagerCount={1} label="Case studies" headingLevel="h2" />
+          <CaseGrid items={cases} eagerCount={1} label="Case studies" headingLevel="h2" filterId={LIST_ID} />
         </Static>
       )}
     </>

@@ -1,22 +1,34 @@
 import { CaseCard, type CaseCardData } from './CaseCard';
 import { CardGrid } from '../common/CardGrid';
 
-/** A list of case cards; the first `eagerCount` images load eagerly (above the fold). */
+/**
+ * A list of case cards; the first `eagerCount` images load eagerly (above the fold). A list with
+ * a `filterId` carries each case's industry and platforms, for filters that work before the app
+ * (FilterSelect's `filters`).
+ */
 export function CaseGrid({
   items,
   eagerCount = 0,
   label,
   headingLevel,
+  filterId,
 }: {
   items: readonly CaseCardData[];
   eagerCount?: number;
   label: string;
   headingLevel?: 'h2' | 'h3';
+  filterId?: string;
 }) {
   return (
-    <CardGrid min={260} gap={24} count={items.length} aria-label={label}>
+    <CardGrid min={260} gap={24} count={items.length} aria-label={label} id={filterId}>
       {items.map((item, i) => (
-        <li key={item.id}>
+        <li
+          key={item.id}
+          {...(filterId && {
+            'data-industry': item.industry.slug,
+            'data-platform': item.platforms.join('|'),
+          })}
+        >
           <CaseCard item={item} eager={i < eagerCount} headingLevel={headingLevel} />
         </li>
       ))}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
-import { KEEP_ATTRIBUTE } from '../../loading/markers';
+import { FILTERS_ATTRIBUTE, KEEP_ATTRIBUTE } from '../../loading/markers';
 
 const Label = styled('label')({
   display: 'grid',
@@ -27,17 +27,27 @@ interface FilterSelectProps {
   value: string | undefined;
   options: readonly { value: string; label: string }[];
   allLabel: string;
+  /** The id of the list this select filters: it is filtered before the app runs too. */
+  filters?: string;
   onChange: (value: string | undefined) => void;
 }
 
 /** A native select: accessible and light, no menu component in the list pages' bundle. */
-export function FilterSelect({ name, label, value, options, allLabel, onChange }: FilterSelectProps) {
+export function FilterSelect({
+  name,
+  label,
+  value,
+  options,
+  allLabel,
+  filters,
+  onChange,
+}: FilterSelectProps) {
   return (
     <Label>
       {label}
       <select
         name={name}
-        {...{ [KEEP_ATTRIBUTE]: '' }}
+        {...{ [KEEP_ATTRIBUTE]: '', [FILTERS_ATTRIBUTE]: filters }}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
       >

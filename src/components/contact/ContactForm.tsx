@@ -1,14 +1,14 @@
+import * as React from 'react';
 import styled from '@emotion/styled';
-import { sizes } from '../../theme/tokens';
-import Button from '@mui/material/Button';
 import type { ContactRequestDeps } from '../../hooks/useContactRequest';
 import { AttachmentField } from './AttachmentField';
 import { CaptchaField } from './CaptchaField';
-import { ContactTextField } from './ContactTextField';
+import { ContactTextField, CONTACT_TEXT_FIELDS } from './ContactTextField';
 import { FailureNotice } from './FailureNotice';
 import { NdaToggle } from './NdaToggle';
-import type { ContactOrigin } from './ContactModalProvider';
-import { useContactForm } from './useContactForm';
+import { SendButton } from './SendButton';
+import type { ContactOrigin } from './contact-dialog';
+import { useContactForm, type ContactDraft } from './useContactForm';
 
 const Form = styled('form')({
   display: 'grid',
@@ -20,7 +20,6 @@ const Form = styled('form')({
     justifyContent: 'space-between',
     gap: 12,
   },
-  '& .submit': { height: sizes.formButtonHeight, fontSize: '1.05rem', borderRadius: 14 },
   // The honeypot: off-screen rather than display:none, which some bots skip.
   '& .trap': { position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' },
 });
@@ -28,13 +27,23 @@ const Form = styled('form')({
 export interface ContactFormProps {
   origin: ContactOrigin;
   onSent: (name: string) => void;
+  /** What the visitor typed in the page's own form before the app took it over. */
+  initialDraft?: Partial<ContactDraft>;
+  /** They also pressed Send there: send once, now that the app can. */
+  sendAtOnce?: boolean;
   /** Tests replace the network and the upload. */
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
 /** Name, e-mail, project description, one attachment, NDA choice and captcha (spec §2, §5). */
-export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
-  const form = useContactForm({ origin, onSent, requestDeps });
+export function ContactForm({ origin, onSent, initialDraft, sendAtOnce, requestDeps }: ContactFormProps) {
+  const form = useContactForm({ origin, onSent, initialDraft, requestDeps });
+  const sendNow = React.useRef(sendAtOnce);
+  React.useEffect(() => {
+    if (!sendNow.current) return;
+    sendNow.current = false;
+    void form.send();
+  });
   const { draft, errors, state } = form;
   const submitting = state.status === 'submitting';
   return (
@@ -47,37 +56,16 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
         void form.send();
       }}
     >
-      <ContactTextField
-        field="name"
-        label="Your name"
-        placeholder="Name"
-        autoComplete="name"
-        value={draft.name}
-        error={errors.name}
-        readOnly={submitting}
-        onChange={form.setText}
-      />
-      <ContactTextField
-        field="email"
-        type="email"
-        label="Your email"
-        placeholder="Email"
-        autoComplete="email"
-        value={draft.email}
-        error={errors.email}
-        readOnly={submitting}
-        onChange={form.setText}
-      />
-      <ContactTextField
-        field="message"
-        label="Your project"
-        placeholder="Describe your project..."
-        multiline
-        value={draft.message}
-        error={errors.message}
-        readOnly={submitting}
-        onChange={form.setText}
-      />
+      {CONTACT_TEXT_FIELDS.map((text) => (
+        <ContactTextField
+          key={text.field}
+          {...text}
+          value={draft[text.field]}
+          error={errors[text.field]}
+          readOnly={submitting}
+          onChange={form.setText}
+        />
+      ))}
       <div className="trap" aria-hidden="true">
         <label>
           Website
@@ -106,16 +94,7 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
       </div>
       <CaptchaField ref={form.captcha} missing={form.captchaMissing} onToken={form.onToken} />
       {state.status === 'failed' && <FailureNotice failure={state.failure} />}
-      <Button
-        type="submit"
-        className="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={submitting}
-      >
-        Send
-      </Button>
+      <SendButton sending={submitting} />
     </Form>
   );
 }

@@ -1,100 +1,66 @@
 import * as React from 'react';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import IconButton from '@mui/material/IconButton';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { styled, useTheme } from '@mui/material/styles';
+import { createPortal } from 'react-dom';
 import { MuiThemeScope } from '../../theme/MuiThemeScope';
-import { COLOR_SCHEME } from '../../theme/color-scheme';
-import { CloseIcon } from '../common/icons';
+import { ContactDialogFrame } from './ContactDialogFrame';
 import { ContactForm } from './ContactForm';
-import { ContactPersonCard } from './ContactPersonCard';
 import { ContactSuccess } from './ContactSuccess';
-import { defaultContactPerson, type ContactPerson } from './contact-person';
-import type { ContactOrigin } from './ContactModalProvider';
+import { contactDialog, type ContactOrigin } from './contact-dialog';
+import { defaultContactPerson } from './contact-person';
+import { readEarlyForm, type EarlyForm } from './early-form';
 
-export interface ContactModalProps {
-  open: boolean;
+interface ContentProps {
   origin: ContactOrigin;
-  onClose: () => void;
-  /** Who the visitor writes to; the founder unless a page says otherwise. */
-  contact?: ContactPerson;
+  dialog: HTMLDialogElement;
 }
 
-const Layout = styled('div')(({ theme }) => ({
-  display: 'grid',
-  gap: 32,
-  [theme.breakpoints.up('md')]: { gridTemplateColumns: '280px 1fr', gap: 40 },
-  '& h2': { ...theme.typography.h3, fontSize: '1.5rem', margin: '0 40px 8px 0' },
-  '& .intro': { margin: '0 0 24px', color: theme.vars.palette.text.secondary },
-}));
-
-/** The scheme of the page behind the dialog: a forced one on its layout, else the visitor's on <html>. */
-const pageScheme = () =>
-  document
-    .getElementById('main')
-    ?.closest(`[${COLOR_SCHEME.attribute}]`)
-    ?.getAttribute(COLOR_SCHEME.attribute) ?? undefined;
-
 /**
- * The lazily loaded contact dialog. MUI's Modal locks page scroll while open, traps focus, and
- * closes on Escape and backdrop clicks. It stays mounted when closed (keepMounted) so a draft,
- * or a request still in flight, survives closing and reopening.
+ * The app's content of the contact dialog: the form with its behaviour, then the confirmation.
+ * It takes the place of the page's own form (ContactDialogShell) and starts from what was typed
+ * there. It stays mounted when the dialog closes, so a draft, or a request still in flight,
+ * survives closing and reopening; after a success, the next opening starts with an empty form.
  */
-function ContactDialog({ open, origin, onClose, contact = defaultContactPerson }: ContactModalProps) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  // The sender's name once sent; the next opening after a success starts with an empty form.
+function ContactDialogContent({ origin, dialog }: ContentProps) {
+  const [early, setEarly] = React.useState<EarlyForm | null>(() => readEarlyForm(dialog, window));
   const [sentBy, setSentBy] = React.useState<string | null>(null);
-  const resetAfterSuccess = () => setSentBy(null);
+  React.useLayoutEffect(() => early?.handOver(), [early]);
 
+  React.useEffect(() => {
+    const closed = () => setSentBy(null);
+    // Where the browser has no `closedby`, a tap on the backdrop (the dialog box itself) closes it.
+    const backdrop = (event: MouseEvent) => {
+      if (event.target === dialog && !('closedBy' in dialog)) dialog.close();
+    };
+    dialog.addEventListener('close', closed);
+    dialog.addEventListener('click', backdrop);
+    return () => {
+      dialog.removeEventListener('close', closed);
+      dialog.removeEventListener('click', backdrop);
+    };
+  }, [dialog]);
+
+  const sent = (name: string) => {
+    setEarly(null);
+    setSentBy(name);
+  };
   return (
-    <Dialog
-      // The dialog is portalled to <body>: it takes the scheme the page shows (a page may force one).
-      slotProps={{
-        root: { [COLOR_SCHEME.attribute]: pageScheme() } as object,
-        transition: { onExited: sentBy === null ? undefined : resetAfterSuccess },
-      }}
-      open={open}
-      onClose={onClose}
-      keepMounted
-      fullWidth
-      maxWidth="md"
-      fullScreen={fullScreen}
-      aria-labelledby="contact-modal-title"
-      aria-describedby="contact-modal-description"
-    >
-      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', top: 12, right: 12 }}>
-        <CloseIcon size={22} />
-      </IconButton>
-      <DialogContent sx={{ padding: { xs: '24px 20px', md: '40px' } }}>
-        <Layout>
-          <div>
-            <h2 id="contact-modal-title">Tell us about your project</h2>
-            <p id="contact-modal-description" className="intro">
-              Send us a few lines and, if you like, a brief. We reply within one business day.
-            </p>
-            <ContactPersonCard
-              person={contact}
-              message="I read every request myself: yours will be our top priority."
-            />
-          </div>
-          {sentBy === null ? (
-            <ContactForm origin={origin} onSent={setSentBy} />
-          ) : (
-            <ContactSuccess name={sentBy} onClose={onClose} />
-          )}
-        </Layout>
-      </DialogContent>
-    </Dialog>
+    <ContactDialogFrame person={defaultContactPerson}>
+      {sentBy === null ? (
+        <ContactForm origin={origin} onSent={sent} initialDraft={early?.draft} sendAtOnce={early?.send} />
+      ) : (
+        <ContactSuccess name={sentBy} onClose={() => dialog.close()} />
+      )}
+    </ContactDialogFrame>
   );
 }
 
 /** MUI's runtime (theme) comes with this lazy chunk only; the page shell never loads it. */
-export default function ContactModal(props: ContactModalProps) {
-  return (
+export default function ContactModal({ origin }: { origin: ContactOrigin }) {
+  const dialog = contactDialog();
+  if (!dialog) return null;
+  return createPortal(
     <MuiThemeScope>
-      <ContactDialog {...props} />
-    </MuiThemeScope>
+      <ContactDialogContent origin={origin} dialog={dialog} />
+    </MuiThemeScope>,
+    dialog,
   );
 }

@@ -1,64 +1,50 @@
 import * as React from 'react';
-import type { ContactPerson } from './contact-person';
-
-/** Where the modal was opened from; analytics events depend on it (spec §7). */
-export type ContactOrigin = 'header' | 'contact-block' | 'cta';
+import { earlyOpener } from '../../loading/replay';
+import { contactDialog, CONTACT_ORIGINS, ORIGIN_ATTRIBUTE, type ContactOrigin } from './contact-dialog';
 
 interface ContactModalApi {
-  /** Opens the modal; focus returns to `opener` when it closes. `contact` replaces the founder's card. */
-  open: (origin: ContactOrigin, opener?: HTMLElement | null, contact?: ContactPerson) => void;
-  /** Starts loading the modal's code (call on hover or focus of an opener). */
+  /** Called as an opener's click opens the dialog: loads the form's behaviour into it. */
+  open: (origin: ContactOrigin) => void;
+  /** Starts loading the form's code (call on hover or focus of an opener). */
   preload: () => void;
-  /** True while the modal's code is loading after an open request (openers show a spinner). */
-  pending: boolean;
 }
 
 const ContactModalContext = React.createContext<ContactModalApi | null>(null);
 
-// The modal, form, captcha and Firebase live in their own chunk, loaded on intent only.
+// The form's behaviour, captcha and Firebase live in their own chunk, loaded on intent only.
 const loadModal = () => import('./ContactModal');
 const ContactModal = React.lazy(loadModal);
 
+const originOf = (opener: Element | undefined): ContactOrigin => {
+  const origin = opener?.getAttribute(ORIGIN_ATTRIBUTE);
+  return CONTACT_ORIGINS.find((known) => known === origin) ?? 'header';
+};
+
+/**
+ * The contact dialog is a native `<dialog>` in every page's HTML (ContactDialogShell) and its
+ * openers are native invokers: the browser opens it, with its form, before and after the app (the
+ * inline starter gives it the page's colour scheme, and opens it where the browser has no invoker
+ * commands). The app only adds the form's behaviour, loaded when an opener is clicked, or at once
+ * if the visitor opened the dialog before the app ran.
+ */
 export function ContactModalProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = React.useState<{ origin: ContactOrigin; opener: HTMLElement | null } | null>(
-    null,
-  );
-  // What the last opening asked for, kept after closing: the closing animation shows the same card,
-  // and a request still in flight reports its analytics for the origin it was opened from.
-  const [last, setLast] = React.useState<{ origin: ContactOrigin; contact?: ContactPerson }>({
-    origin: 'header',
-  });
-  const [mounted, setMounted] = React.useState(false);
-  const [pending, setPending] = React.useState(false);
+  // Kept after closing: a request still in flight reports analytics for the origin it came from.
+  const [origin, setOrigin] = React.useState<ContactOrigin | null>(null);
+  const open = React.useCallback((from: ContactOrigin) => setOrigin(from), []);
 
-  const api = React.useMemo<ContactModalApi>(
-    () => ({
-      open: (origin, opener = null, person) => {
-        setPending(true);
-        loadModal().finally(() => setPending(false));
-        setMounted(true);
-        setLast({ origin, contact: person });
-        setState({ origin, opener });
-      },
-      preload: () => void loadModal(),
-      pending,
-    }),
-    [pending],
-  );
+  // Opened before the app ran: take it over, with what the visitor has typed.
+  React.useEffect(() => {
+    if (contactDialog()?.open) open(originOf(earlyOpener(window)));
+  }, [open]);
 
-  const close = React.useCallback(() => {
-    setState((current) => {
-      current?.opener?.focus();
-      return null;
-    });
-  }, []);
+  const api = React.useMemo<ContactModalApi>(() => ({ open, preload: () => void loadModal() }), [open]);
 
   return (
     <ContactModalContext.Provider value={api}>
       {children}
-      {mounted && (
+      {origin && (
         <React.Suspense fallback={null}>
-          <ContactModal open={state !== null} origin={last.origin} contact={last.contact} onClose={close} />
+          <ContactModal origin={origin} />
         </React.Suspense>
       )}
     </ContactModalContext.Provider>

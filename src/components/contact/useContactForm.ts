@@ -7,7 +7,7 @@ import {
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { useContactRequest, type ContactRequestDeps } from '../../hooks/useContactRequest';
 import type { CaptchaHandle } from './CaptchaField';
-import type { ContactOrigin } from './ContactModalProvider';
+import type { ContactOrigin } from './contact-dialog';
 import { fieldMessage } from './form-messages';
 
 export interface ContactDraft {
@@ -31,6 +31,7 @@ export interface UseContactFormOptions {
   origin: ContactOrigin;
   /** Called with the sender's name once the server stored the request. */
   onSent: (name: string) => void;
+  initialDraft?: Partial<ContactDraft>;
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
@@ -38,8 +39,8 @@ export interface UseContactFormOptions {
  * The form's state (spec §4, §5): what was typed, which borders are red, the captcha token.
  * Nothing typed is ever cleared by a failure; a success hands over to the confirmation.
  */
-export function useContactForm({ origin, onSent, requestDeps }: UseContactFormOptions) {
-  const [draft, setDraft] = React.useState<ContactDraft>(EMPTY);
+export function useContactForm({ origin, onSent, initialDraft, requestDeps }: UseContactFormOptions) {
+  const [draft, setDraft] = React.useState<ContactDraft>(() => ({ ...EMPTY, ...initialDraft }));
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [fileProblem, setFileProblem] = React.useState<string | null>(null);
   const [captchaToken, setCaptchaToken] = React.useState<string | null>(null);

@@ -1,15 +1,11 @@
-import * as React from 'react';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
-import { readMode, useColorMode, type ColorMode } from '../../hooks/useColorMode';
-import { REPLAY_ATTRIBUTE } from '../../loading/markers';
+import { readMode, useColorMode } from '../../hooks/useColorMode';
+import { COLOR_MODES, colorModeWording, nextColorMode, type ColorMode } from '../../theme/color-scheme';
+import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../loading/markers';
 
-type Mode = ColorMode;
-const ORDER: Mode[] = ['system', 'light', 'dark'];
 const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;
-const LABELS = { system: 'system', light: 'light', dark: 'dark' } as const;
-const nextMode = (mode: Mode) => ORDER[(ORDER.indexOf(mode) + 1) % ORDER.length]!;
 
 const Button = styled('button')({
   display: 'inline-flex',
@@ -23,35 +19,36 @@ const Button = styled('button')({
   color: palette.text.primary,
   cursor: 'pointer',
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
+  // One icon per mode, the one for data-mode shown: the starter can switch it before the app.
+  '& svg': { display: 'none' },
+  ...Object.fromEntries(COLOR_MODES.map((mode) => [`&[data-mode="${mode}"] .${mode}`, { display: 'block' }])),
 });
 
 /**
  * Cycles system → light → dark; the choice is stored and applied before paint on the next load.
- * A tap before the app ran is kept and replayed (data-replay); the next mode is read from storage
- * at the tap, so a replayed tap never acts on the server's placeholder state. `forced`: the scheme
- * a page always shows; the switch is then disabled and shows that scheme.
+ * Before the app runs, the inline starter switches the mode itself at the tap (the same cycle,
+ * storage key, icon and words, from theme/color-scheme.ts); the app then starts from the stored
+ * mode. `forced`: the scheme a page always shows; the switch is then disabled and shows that scheme.
  */
 export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
   const [mode, setMode] = useColorMode();
-  // Before hydration the stored mode is unknown: render the system icon at the same size (no shift).
-  const current: Mode = mode ?? 'system';
-  const next = nextMode(current);
-  const Icon = ICONS[forced ?? current];
+  // Before hydration the stored mode is unknown: the server shows the system icon (no shift).
+  const current: ColorMode = mode ?? 'system';
+  const wording = colorModeWording(current);
   return (
     <Button
       type="button"
-      {...{ [REPLAY_ATTRIBUTE]: '' }}
-      onClick={() => setMode(nextMode(readMode()))}
+      {...{ [COLOR_MODE_SWITCH_ATTRIBUTE]: '' }}
+      onClick={() => setMode(nextColorMode(readMode()))}
       disabled={Boolean(forced)}
-      aria-label={
-        forced
-          ? 'Colour mode is fixed on this page'
-          : `Colour mode: ${LABELS[current]}. Switch to ${LABELS[next]}`
-      }
-      title={forced ? 'This page always uses one colour mode' : `Colour mode: ${LABELS[current]}`}
-      data-mode={current}
+      aria-label={forced ? 'Colour mode is fixed on this page' : wording.label}
+      title={forced ? 'This page always uses one colour mode' : wording.title}
+      data-mode={forced ?? current}
     >
-      <Icon />
+      {COLOR_MODES.map((icon) => {
+        const Icon = ICONS[icon];
+        return <Icon key={icon} className={icon} />;
+      })}
     </Button>
   );
 }

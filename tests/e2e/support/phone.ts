@@ -43,3 +43,22 @@ export const scriptBytes = () =>
     .getEntriesByType('resource')
     .filter((e) => (e as PerformanceResourceTiming).initiatorType === 'script')
     .reduce((sum, e) => sum + (e as PerformanceResourceTiming).decodedBodySize, 0);
+
+/**
+ * Records whether the first change of `attribute` on an element matching `selector` came before
+ * React had hydrated the page: proof that the page itself (the inline starter), not the app,
+ * showed the effect of a tap. Read afterwards with `changedBeforeApp`.
+ */
+export const watchFirstChange = (page: Page, selector: string, attribute: string) =>
+  page.addInitScript(
+    ([selector, attribute]) => {
+      const w = window as unknown as { __changedBeforeApp?: boolean };
+      new MutationObserver((records) => {
+        if (records.some((r) => (r.target as Element).matches(selector)))
+          w.__changedBeforeApp ??= !document.documentElement.hasAttribute('data-hydrated');
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: [attribute] });
+    },
+    [selector, attribute] as const,
+  );
+export const changedBeforeApp = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __changedBeforeApp?: boolean }).__changedBeforeApp);

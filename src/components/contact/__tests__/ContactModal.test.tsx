@@ -1,84 +1,97 @@
-import * as React from 'react';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import ContactModal from '../ContactModal';
+import { ContactButton } from '../ContactButton';
 import { fakeResponse } from '../../../hooks/__tests__/support/fake-response';
 import { renderWithProviders } from './support/render';
+import { contactDialogElement, installDialogSupport, renderDialogShell } from './support/dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
   default: jest.requireActual('./support/fake-recaptcha').FakeReCAPTCHA,
 }));
 
-/** Opens and closes the modal the way the provider does. */
-function Harness() {
-  const [open, setOpen] = React.useState(false);
-  return (
-    <>
-      <button type="button" onClick={() => setOpen(true)}>
-        Get in touch
-      </button>
-      <ContactModal open={open} origin="header" onClose={() => setOpen(false)} />
-    </>
-  );
-}
+beforeAll(installDialogSupport);
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
+  renderDialogShell();
   fetchMock = jest.fn(async () => fakeResponse(200, { ok: true, id: 'lead-1' }));
   window.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => {}); // no gtag in these tests
 });
 afterEach(() => jest.restoreAllMocks());
 
+const renderOpener = () => renderWithProviders(<ContactButton origin="header">Get in touch</ContactButton>);
+
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Get in touch' }));
-  return screen.findByRole('dialog', { name: 'Tell us about your project' });
+  const dialog = screen.getByRole('dialog', { name: 'Tell us about your project' });
+  // The app's form has taken the page's over once the attachment field is there.
+  await within(dialog).findByText('Attach the file');
+  return dialog;
 }
 
+const dialogIsOpen = () => contactDialogElement().open;
+
 describe('ContactModal', () => {
-  it('shows the founder card, locks page scroll while open and unlocks it when the close icon is used', async () => {
+  it('opens with the founder card and the form, and closes from the close icon', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderOpener();
     const dialog = await openModal(user);
     expect(dialog).toHaveTextContent('Marta Lindqvist');
     expect(dialog).toHaveTextContent('Founder & CEO');
-    expect(document.body.style.overflow).toBe('hidden');
+    expect(within(dialog).getAllByRole('form', { name: 'Contact form' })).toHaveLength(1);
 
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(document.body.style.overflow).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(dialogIsOpen()).toBe(false);
+  });
+
+  it('takes over a dialog opened before the app, with what was typed and the focus where it was', async () => {
+    const user = userEvent.setup();
+    contactDialogElement().showModal(); // the browser's invoker, before any script
+    const early = screen.getByRole('textbox', { name: /your project/i });
+    await user.type(early, 'Typed before the app');
+    renderOpener(); // the app starts: its provider finds the dialog open
+    const dialog = screen.getByRole('dialog', { name: 'Tell us about your project' });
+    await within(dialog).findByText('Attach the file');
+    const message = within(dialog).getByRole('textbox', { name: /your project/i });
+    expect(message).not.toBe(early);
+    expect(early).not.toBeInTheDocument();
+    expect(message).toHaveValue('Typed before the app');
+    expect(message).toHaveFocus();
+    expect(within(dialog).getAllByRole('form', { name: 'Contact form' })).toHaveLength(1);
   });
 
   it('keeps a draft across closing and reopening', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
+    renderOpener();
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /your name/i }), 'Jane');
+    contactDialogElement().close();
     await openModal(user);
-    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Jane');
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await openModal(user);
-    expect(screen.getByRole('textbox', { name: /your name/i })).toHaveValue('Jane');
+    expect(within(dialog).getByRole('textbox', { name: /your name/i })).toHaveValue('Jane');
   });
 
   it('after a successful send shows Congrats!, closes on Ok and starts fresh next time', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<Harness />);
-    await openModal(user);
-    await user.type(screen.getByRole('textbox', { name: /your name/i }), 'Jane Doe');
-    await user.type(screen.getByRole('textbox', { name: /your email/i }), 'jane@example.com');
-    await user.type(screen.getByRole('textbox', { name: /your project/i }), 'An app');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    renderOpener();
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByRole('textbox', { name: /your name/i }), 'Jane Doe');
+    await user.type(within(dialog).getByRole('textbox', { name: /your email/i }), 'jane@example.com');
+    await user.type(within(dialog).getByRole('textbox', { name: /your project/i }), 'An app');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await screen.findByRole('heading', { name: 'Congrats!' })).toBeInTheDocument();
-    const okButton = screen.getByRole('button', { name: 'Ok' });
+    expect(await within(dialog).findByRole('heading', { name: 'Congrats!' })).toBeInTheDocument();
+    const okButton = within(dialog).getByRole('button', { name: 'Ok' });
     expect(okButton).toHaveFocus();
     expect(fetchMock).toHaveBeenCalledWith('/api/contactFormV2', expect.objectContaining({ method: 'POST' }));
 
     await user.click(okButton);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(dialogIsOpen()).toBe(false);
     await openModal(user);
-    expect(screen.queryByRole('heading', { name: 'Congrats!' })).not.toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /your name/i })).toHaveValue('');
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('heading', { name: 'Congrats!' })).not.toBeInTheDocument(),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /your name/i })).toHaveValue('');
   });
 });

@@ -1,0 +1,137 @@
+import { startAfterLoadScript } from '../starter';
+import { earlyOpener, earlyValue, takeEarlySend } from '../replay';
+import { HYDRATED_ATTRIBUTE } from '../markers';
+import { COLOR_SCHEME } from '../../theme/color-scheme';
+
+/**
+ * What the real inline starter does by itself before the app runs (jsdom: it has no invoker
+ * commands, so the starter's own show-modal/close is what runs here; Chromium's native one is
+ * covered by tests/e2e/first-tap.responsive.spec.ts). The starter is run once: its listeners
+ * are on the window, which all tests here share.
+ */
+const SCHEME = COLOR_SCHEME.attribute;
+
+beforeAll(() => {
+  window.matchMedia = (() => ({ matches: false })) as never; // the system scheme is light
+  // jsdom's <dialog> has no showModal/close; these do what the browser's do to the element.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+  new Function(startAfterLoadScript([]))();
+});
+
+beforeEach(() => {
+  document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
+  document.documentElement.setAttribute(SCHEME, 'light');
+  localStorage.clear();
+  document.body.innerHTML = `
+    <div data-mui-color-scheme="dark"><main id="main">
+      <button id="switch" data-color-mode-switch>Colour</button>
+      <button id="open" commandfor="dialog" command="show-modal" data-origin="cta">Get in touch</button>
+      <select name="industry" data-keep data-filters="list">
+        <option value="">All</option><option value="health">Health</option><option value="education">Education</option>
+      </select>
+      <select name="platform" data-keep data-filters="list">
+        <option value="">All</option><option>iOS</option><option>Web</option>
+      </select>
+      <ul id="list">
+        <li data-industry="health" data-platform="iOS|Android">A</li>
+        <li data-industry="education" data-platform="Web">B</li>
+        <li data-industry="health" data-platform="Web">C</li>
+      </ul>
+    </main></div>
+    <dialog id="dialog">
+      <button id="close" commandfor="dialog" command="close">Close</button>
+      <form data-early-form><input name="name"><button id="send" type="submit">Send</button></form>
+    </dialog>`;
+});
+
+const click = (id: string) => {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.getElementById(id)!.dispatchEvent(event);
+  return event;
+};
+
+describe('the colour-mode switch before the app', () => {
+  it('cycles system → light → dark → system, stores the mode and applies its scheme at the tap', () => {
+    expect(click('switch').defaultPrevented).toBe(true);
+    expect(localStorage.getItem(COLOR_SCHEME.modeStorageKey)).toBe('light');
+    click('switch');
+    expect(localStorage.getItem(COLOR_SCHEME.modeStorageKey)).toBe('dark');
+    expect(document.documentElement).toHaveAttribute(SCHEME, 'dark');
+    click('switch');
+    expect(localStorage.getItem(COLOR_SCHEME.modeStorageKey)).toBe('system');
+    expect(document.documentElement).toHaveAttribute(SCHEME, 'light');
+    expect(document.getElementById('switch')).toHaveAttribute('data-mode', 'system');
+    expect(document.getElementById('switch')).toHaveAccessibleName('Colour mode: system. Switch to light');
+  });
+
+  it('leaves the tap to the app once it has hydrated, and ignores a disabled (forced) switch', () => {
+    (document.getElementById('switch') as HTMLButtonElement).disabled = true;
+    click('switch');
+    expect(localStorage.getItem(COLOR_SCHEME.modeStorageKey)).toBeNull();
+    (document.getElementById('switch') as HTMLButtonElement).disabled = false;
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
+    expect(click('switch').defaultPrevented).toBe(false);
+    expect(localStorage.getItem(COLOR_SCHEME.modeStorageKey)).toBeNull();
+  });
+});
+
+describe('a filter before the app', () => {
+  const choose = (name: string, value: string) => {
+    const select = document.querySelector<HTMLSelectElement>(`select[name="${name}"]`)!;
+    select.value = value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    return select;
+  };
+  const shown = () => [...document.querySelectorAll('#list li:not([hidden])')].map((li) => li.textContent);
+
+  it('hides the items that do not match every chosen value, and keeps the choice for the app', () => {
+    const industry = choose('industry', 'health');
+    expect(shown()).toEqual(['A', 'C']);
+    choose('platform', 'Web');
+    expect(shown()).toEqual(['C']);
+    choose('industry', '');
+    expect(shown()).toEqual(['B', 'C']);
+    expect(industry).toHaveAttribute('data-kept');
+    // The app takes the value; the field is no longer marked as waiting for it.
+    expect(earlyValue(window, 'industry')).toBe('');
+    expect(industry).not.toHaveAttribute('data-kept');
+  });
+});
+
+describe('the contact dialog before the app', () => {
+  it("opens from its invoker with the page's scheme, notes the opener, and closes from its close button", () => {
+    const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    click('open');
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAttribute(SCHEME, 'dark');
+    expect(earlyOpener(window)).toBe(document.getElementById('open'));
+    click('close');
+    expect(dialog.open).toBe(false);
+  });
+
+  it('leaves a click the app has handled (default prevented) to the app', () => {
+    const handled = (event: Event) => event.preventDefault();
+    document.getElementById('open')!.addEventListener('click', handled);
+    click('open');
+    expect((document.getElementById('dialog') as HTMLDialogElement).open).toBe(false);
+  });
+
+  it('never lets the early form post by itself, and keeps its Send for the app, once', () => {
+    const form = document.querySelector('form')!;
+    const submit = new SubmitEvent('submit', {
+      bubbles: true,
+      cancelable: true,
+      submitter: document.getElementById('send'),
+    });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.getElementById('send')).toHaveAttribute('aria-busy', 'true');
+    expect(takeEarlySend(window)).toBe(true);
+    expect(takeEarlySend(window)).toBe(false);
+  });
+});
