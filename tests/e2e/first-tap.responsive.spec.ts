@@ -131,3 +131,15 @@ test('an industry chosen before the app filters the list at once and is not rese
   await expect(page.getByRole('status')).toBeVisible();
   await expect(cases.first()).toBeVisible();
 });
+
+test('a footer group tapped before the app opens once the app runs, exactly once', async ({ page }) => {
+  await open(page, '/AI');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const group = footer.getByRole('button', { name: 'Expertise' });
+  await group.scrollIntoViewIfNeeded();
+  await group.click();
+  expect(await tappedBeforeApp(page)).toBe(true);
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(footer.getByRole('button', { name: 'Services' })).toHaveAttribute('aria-expanded', 'false');
+});
