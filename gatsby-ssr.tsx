@@ -9,7 +9,7 @@ import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
-import { ContactDialogShell } from './src/components/contact/ContactDialogShell';
+import { ContactDialogShell } from './src/features/contact/ContactDialogShell';
 
 export { wrapPageElement } from './src/app/wrap';
 

@@ -28,7 +28,7 @@ export interface LocalStackConfig {
   maxBodyBytes: number;
 }
 
-/** The bucket name the browser uses when it talks to this stand-in (src/lib/firebase/config.ts). */
+/** The bucket name the browser uses when it talks to this stand-in (src/features/contact/firebase/config.ts). */
 export const DEFAULT_BUCKET = LOCAL_BUCKET;
 
 export function loadServerConfig(env: Env, cwd = process.cwd()): LocalStackConfig {

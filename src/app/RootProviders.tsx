@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ToastProvider } from '../components/layout/ToastProvider';
-import { ContactModalProvider } from '../components/contact/ContactModalProvider';
+import { ContactModalProvider } from '../features/contact/ContactModalProvider';
 import { RegionProvider } from '../hooks/useRegion';
 import { ConsentManager } from '../components/consent/ConsentManager';
 

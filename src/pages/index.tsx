@@ -10,7 +10,7 @@ import { Testimonials } from '../components/home/Testimonials';
 import { TeamLeaders } from '../components/home/TeamLeaders';
 import { Static } from '../loading/Static';
 import { HomeCases } from '../components/home/HomeCases';
-import { ContactBlock } from '../components/contact/ContactBlock';
+import { ContactBlock } from '../features/contact/ContactBlock';
 
 type Data = Queries.HomePageQuery;
 

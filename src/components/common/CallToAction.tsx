@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { typography, sizes } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-import { ContactButton } from '../contact/ContactButton';
+import { ContactButton } from '../../features/contact/ContactButton';
 
 const Band = styled('section')({
   paddingBlock: 64,

@@ -4,7 +4,7 @@ import { mq, palette, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Picture, type PictureFile } from './Picture';
-import { ContactButton } from '../contact/ContactButton';
+import { ContactButton } from '../../features/contact/ContactButton';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const Root = styled('section')({

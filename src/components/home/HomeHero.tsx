@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { primaryButton, secondaryButton } from '../../theme/buttons';
 import { mq, palette, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-import { ContactButton } from '../contact/ContactButton';
+import { ContactButton } from '../../features/contact/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
 import { HeroProof } from './HeroProof';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { SnackbarProvider, useSnackbar } from 'notistack';
-import type { Toast } from './ToastProvider';
+import type { Toast } from './toast';
 
 interface ToastHostProps {
   queue: (Toast & { key: number })[];

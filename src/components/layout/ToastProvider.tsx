@@ -1,13 +1,8 @@
 import * as React from 'react';
 
-/** Spec §4/§9: toasts auto-close after 5000 ms by default and pause on hover. */
-export const TOAST_DEFAULT_MS = 5000;
+import { TOAST_DEFAULT_MS, type Toast } from './toast';
 
-export interface Toast {
-  message: string;
-  variant?: 'default' | 'success' | 'error' | 'info';
-  autoHideDuration?: number;
-}
+export { TOAST_DEFAULT_MS, type Toast };
 
 const ToastContext = React.createContext<(toast: Toast) => void>(() => {});
 

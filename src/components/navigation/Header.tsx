@@ -4,7 +4,7 @@ import { Container } from '../layout/Container';
 import { Logo } from './Logo';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
-import { GetInTouchButton } from '../contact/GetInTouchButton';
+import { GetInTouchButton } from '../../features/contact/GetInTouchButton';
 
 const Bar = styled('header')({
   position: 'sticky',

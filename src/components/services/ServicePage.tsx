@@ -5,7 +5,7 @@ import { TitledTextGrid } from '../common/TitledTextGrid';
 import { ChipList } from '../common/ChipList';
 import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
-import { ContactBlock } from '../contact/ContactBlock';
+import { ContactBlock } from '../../features/contact/ContactBlock';
 import { CaseGrid } from '../cases/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';

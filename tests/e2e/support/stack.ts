@@ -61,7 +61,7 @@ const config = loadServerConfig(
     DATA_DIR: dataDir,
     PUBLIC_DIR: join(repoRoot, 'public'),
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    // The site's local Firebase config (src/lib/firebase/config.ts) uploads into this bucket.
+    // The site's local Firebase config (src/features/contact/firebase/config.ts) uploads into this bucket.
     STORAGE_BUCKET: 'fernhill-local.appspot.com',
     // Every spec posts from 127.0.0.1; the rate limit has its own tests in functions/.
     RATE_LIMIT_BURST: '1000',

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactForm } from '../ContactForm';
-import type { ContactRequestDeps } from '../../../hooks/useContactRequest';
-import { fakeResponse } from '../../../hooks/__tests__/support/fake-response';
+import type { ContactRequestDeps } from '../useContactRequest';
+import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import type { ContactOrigin } from '../contact-dialog';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
 import { mq, palette, typography } from '../../theme/tokens';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../../components/common/icons';
 import { ContactPersonCard } from './ContactPersonCard';
 import { CONTACT_DIALOG_ID } from './contact-dialog';
 import type { ContactPerson } from './contact-person';

@@ -48,7 +48,7 @@ const MESSAGES = {
 
 const defaultDeps: ContactRequestDeps = {
   upload: async (file, path, contentType) => {
-    const { uploadContactFile } = await import('../lib/firebase/storage.ts');
+    const { uploadContactFile } = await import('./firebase/storage.ts');
     return uploadContactFile(file, path, contentType);
   },
   fetch: (...args) => window.fetch(...args),

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import type { ContactFailure } from '../../hooks/useContactRequest';
+import type { ContactFailure } from './useContactRequest';
 import { contactEmail } from './contact-person';
 
 /** One sentence from the server's Retry-After, in place of its generic "in a few minutes". */

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import site from '../../../content/site.json';
-import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../common/icons';
-import { useToast } from '../layout/ToastProvider';
+import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/common/icons';
+import { useToast } from '../../components/layout/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
 import { REPLAY_ATTRIBUTE } from '../../loading/markers';

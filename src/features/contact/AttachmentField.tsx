@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../../components/common/icons';
 import { ATTACHMENT_HINT, attachmentProblem } from './form-messages';
 import { contactEmail } from './contact-person';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../../theme/theme';
-import { ToastProvider } from '../../../layout/ToastProvider';
+import { ToastProvider } from '../../../../components/layout/ToastProvider';
 import { ContactModalProvider } from '../../ContactModalProvider';
 
 /** The app's theme, toasts and contact modal around a component, as RootProviders sets them up. */

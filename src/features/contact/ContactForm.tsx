@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
-import type { ContactRequestDeps } from '../../hooks/useContactRequest';
+import type { ContactRequestDeps } from './useContactRequest';
 import { AttachmentField } from './AttachmentField';
 import { CaptchaField } from './CaptchaField';
 import { ContactTextField, CONTACT_TEXT_FIELDS } from './ContactTextField';

@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { primaryButton } from '../../theme/buttons';
 import { palette, mq, typography } from '../../theme/tokens';
 import site from '../../../content/site.json';
-import { Container } from '../layout/Container';
+import { Container } from '../../components/layout/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactButton } from '../ContactButton';
-import { fakeResponse } from '../../../hooks/__tests__/support/fake-response';
+import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import { contactDialogElement, installDialogSupport, renderDialogShell } from './support/dialog';
 

@@ -5,7 +5,7 @@ import {
   type SendNda,
 } from '@fernhill/lead-pipeline/contact/schema';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
-import { useContactRequest, type ContactRequestDeps } from '../../hooks/useContactRequest';
+import { useContactRequest, type ContactRequestDeps } from './useContactRequest';
 import type { CaptchaHandle } from './CaptchaField';
 import type { ContactOrigin } from './contact-dialog';
 import { fieldMessage } from './form-messages';
