@@ -44,8 +44,8 @@ export default {
     },
     {
       ...common,
-      displayName: 'site-tools',
-      rootDir: 'packages/site-tools',
+      displayName: 'tools',
+      rootDir: 'tools',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },

@@ -98,7 +98,7 @@ if (existsSync(file)) {
   process.exit(1);
 }
 writeFileSync(file, text);
-execFileSync('node', [path.join(root, 'packages/site-tools/src/art/generate.ts')], {
+execFileSync('node', [path.join(root, 'tools/src/art/generate.ts')], {
   cwd: root,
   stdio: 'ignore',
 });

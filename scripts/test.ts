@@ -40,7 +40,7 @@ const steps: Step[] = [
   { name: 'lint', cmd: ['npm', 'run', 'lint'] },
   { name: 'unit and content tests', cmd: ['npx', 'jest', '--ci'] },
   { name: 'production build', cmd: ['npx', 'gatsby', 'build'], env: e2eBuildEnv() },
-  { name: 'html conformance', cmd: ['node', 'packages/site-tools/src/check-html.ts'] },
+  { name: 'html conformance', cmd: ['node', 'tools/src/check-html.ts'] },
   { name: 'firebase emulators', cmd: ['node', 'functions/test/emulators.ts'] },
   { name: 'browser tests', cmd: ['npx', 'playwright', 'test'], needsBrowser: true },
   {

@@ -5,7 +5,7 @@ import { isGenerated } from '../files.ts';
 import { withAltTexts } from '../alt.ts';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(__dirname, '../../../../..');
+const REPO_ROOT = path.resolve(__dirname, '../../../..');
 
 describe('alt text of drawn art', () => {
   it('says what each drawn image in the content shows (npm run art writes it)', () => {

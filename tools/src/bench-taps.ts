@@ -14,7 +14,7 @@ import { REPO_ROOT } from './lib/repo-root.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { LighthouseRunner } from './lib/lighthouse-runner.ts';
 import { startSite, type RunningSite } from './lib/site-server.ts';
-import { scriptBytes as bytesInPage, throttleLikeAPhone } from '../../../tests/e2e/support/phone.ts';
+import { scriptBytes as bytesInPage, throttleLikeAPhone } from '../../tests/e2e/support/phone.ts';
 
 const { values: opts } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, before: { type: 'string' } },

@@ -17,7 +17,7 @@ import { gatsbyBuild, isBuildFresh } from './lib/gatsby-build.ts';
 import { comparePages, formatComparison } from './lib/page-compare.ts';
 import { listDiffPages } from './lib/site-pages.ts';
 import { formatMarkdown, wordCount } from './lib/page-report-markdown.ts';
-import site from '../../../content/site.json' with { type: 'json' };
+import site from '../../content/site.json' with { type: 'json' };
 
 const USAGE = `Usage: npm run diff:static -- <git ref> [options]
   --max-lines N   lines of unified diff shown per changed page (default 40)

@@ -1,7 +1,7 @@
 /** Compares two builds' pages after normalisation: added, removed, changed (with a diff), unchanged. */
 import { normaliseHtml } from './html-normalise.ts';
 import { byRoute } from './site-pages.ts';
-import { unifiedDiff } from './text-diff.ts';
+import { unifiedDiff } from './unified-diff.ts';
 
 export type ChangedPage = { route: string; added: number; removed: number; diff: string };
 

@@ -1,4 +1,4 @@
 import path from 'node:path';
 
 /** The repository the tools work on: the site's sources, content/ and public/ live there. */
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
