@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import site from './content/site.json';
-import { jsonTypeByFile } from './gatsby/content-model.ts';
-import { sitemapLastmod } from './gatsby/sitemap.ts';
+import { jsonTypeByFile } from './gatsby/content/model.ts';
+import { sitemapLastmod } from './gatsby/output/sitemap.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -41,7 +41,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-transformer-json',
-      // One node type per JSON file, named in gatsby/content-model.ts (testimonials.json → Testimonial).
+      // One node type per JSON file, named in gatsby/content/model.ts (testimonials.json → Testimonial).
       options: {
         typeName: ({ node }: { node: { name: string } }) => jsonTypeByFile[node.name] ?? 'UnknownJson',
       },

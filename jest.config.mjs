@@ -44,6 +44,13 @@ export default {
     },
     {
       ...common,
+      displayName: 'content-rules',
+      rootDir: 'packages/content-rules',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'tools',
       rootDir: 'tools',
       testEnvironment: 'node',

@@ -1,6 +1,6 @@
-// Checks every file under content/ against gatsby/content-model.ts: `npm run check:content`.
+// Checks every file under content/ against gatsby/content/model.ts: `npm run check:content`.
 import path from 'node:path';
-import { loadContent } from '../gatsby/content-check.ts';
+import { loadContent } from '../gatsby/content/check.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { entries, errors } = loadContent(root);

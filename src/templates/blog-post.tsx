@@ -3,7 +3,7 @@ import { BlogPost, postCrumbs } from '../components/blog/BlogPost';
 import { Seo, siteUrl } from '../components/seo/Seo';
 import { articleJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageTitle } from '@fernhill/content-rules/page-title';
 
 type Data = Queries.BlogPostPageQuery;
 

@@ -1,7 +1,7 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { IndustryPage, industryCrumbs } from '../components/industries/IndustryPage';
 import { Seo } from '../components/seo/Seo';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageTitle } from '@fernhill/content-rules/page-title';
 
 type Data = Queries.IndustryPageQuery;
 

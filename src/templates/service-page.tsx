@@ -3,7 +3,7 @@ import { ServicePage, serviceCrumbs } from '../components/services/ServicePage';
 import { Seo, siteUrl } from '../components/seo/Seo';
 import { serviceJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
-import { pageTitle } from '../lib/page-title.ts';
+import { pageTitle } from '@fernhill/content-rules/page-title';
 
 type Data = Queries.ServicePageQuery;
 

@@ -15,7 +15,7 @@ import { after, before, test } from 'node:test';
 import { startLocalStack } from '@fernhill/local-server/app';
 import type { LocalStack } from '@fernhill/local-server/app';
 import { loadServerConfig } from '@fernhill/local-server/config';
-import { loadContent } from '../../gatsby/content-check.ts';
+import { loadContent } from '../../gatsby/content/check.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const casesDir = path.join(root, 'content', 'cases');

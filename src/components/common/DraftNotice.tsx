@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
-import { unpublishedReason, type Publishable } from '../../lib/publication.ts';
+import { unpublishedReason, type Publishable } from '@fernhill/content-rules/publication';
 
 const Note = styled('p')({
   margin: 0,

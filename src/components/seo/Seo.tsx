@@ -1,7 +1,7 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
-import { documentTitle } from '../../lib/page-title.ts';
+import { documentTitle } from '@fernhill/content-rules/page-title';
 
 export interface SeoProps {
   title: string;

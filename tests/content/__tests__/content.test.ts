@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadContent } from '../../../gatsby/content-check.ts';
-import { REDIRECTS, STATIC_ROUTES } from '../../../gatsby/routes.ts';
+import { loadContent } from '../../../gatsby/content/check.ts';
+import { REDIRECTS, STATIC_ROUTES } from '../../../gatsby/content/routes.ts';
 
 const root = path.resolve(__dirname, '../../..');
 const { entries, errors } = loadContent(root);

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { loadContent } from '../../../gatsby/content-check.ts';
-import { STATIC_ROUTES } from '../../../gatsby/routes.ts';
+import { loadContent } from '../../../gatsby/content/check.ts';
+import { STATIC_ROUTES } from '../../../gatsby/content/routes.ts';
 import site from '../../../content/site.json';
 
 const root = path.resolve(__dirname, '../../..');

@@ -1,4 +1,4 @@
-import { caseVariantsPattern, deployableConfig, hostingRedirects } from '../hosting.ts';
+import { caseVariantsPattern, deployableConfig, hostingRedirects } from '../deploy-config.ts';
 
 const ROUTES = ['/', '/Cases', '/Cases/AnkiBuddy', '/Blog', '/Blog/how-to-scope-an-mvp', '/Industries/AR-VR'];
 

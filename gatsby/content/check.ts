@@ -7,17 +7,20 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {
-  formatProblems,
   jsonTypes,
   markdownTypes,
-  validateFields,
   type ContentTypeName,
   type JsonTypeName,
   type MarkdownTypeName,
-  type Reference,
-} from './content-model.ts';
+} from './model.ts';
+import { formatProblems, validateFields, type Reference } from './validate.ts';
 import { routeForMarkdown } from './routes.ts';
-import { DOCUMENT_TITLE_MAX, documentTitle, pageTitle, type TitledType } from '../src/lib/page-title.ts';
+import {
+  DOCUMENT_TITLE_MAX,
+  documentTitle,
+  pageTitle,
+  type TitledType,
+} from '@fernhill/content-rules/page-title';
 
 export interface ContentEntry {
   type: ContentTypeName;

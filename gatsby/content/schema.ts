@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
-import { jsonTypes, markdownTypes, toSdl } from './content-model.ts';
+import { jsonTypes, markdownTypes } from './model.ts';
+import { toSdl } from './sdl.ts';
 
 // Fields every Markdown-backed type gets, computed from its MarkdownRemark parent.
 const markdownFields = [

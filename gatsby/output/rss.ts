@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
 export interface FeedItem {
   title: string;
   description: string;
@@ -43,4 +46,46 @@ ${entries}
   </channel>
 </rss>
 `;
+}
+
+export interface SiteMetadata {
+  title: string;
+  description: string;
+  siteUrl: string;
+}
+
+interface FeedQuery {
+  site: { siteMetadata: SiteMetadata };
+  posts: { nodes: FeedItem[] };
+}
+
+type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>;
+
+/** Writes /rss.xml from the published posts; returns the site's metadata (robots.txt needs it). */
+export async function writeRssFeed(graphql: Graphql, publicDir: string): Promise<SiteMetadata> {
+  const result = await graphql<FeedQuery>(`
+    {
+      site {
+        siteMetadata {
+          title
+          description
+          siteUrl
+        }
+      }
+      posts: allBlogPost(sort: { date: DESC }) {
+        nodes {
+          title
+          description
+          route
+          date
+          excerpt
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data)
+    throw new Error(`Could not build the RSS feed: ${JSON.stringify(result.errors)}`);
+  const { siteMetadata } = result.data.site;
+  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(siteMetadata, result.data.posts.nodes));
+  return siteMetadata;
 }

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../content-check.ts';
-import { markdownTypes, toSdl, validateFields } from '../content-model.ts';
+import { loadContent } from '../check.ts';
+import { markdownTypes } from '../model.ts';
+import { toSdl } from '../sdl.ts';
+import { validateFields } from '../validate.ts';
 import { routeForMarkdown } from '../routes.ts';
 
-const repo = path.resolve(__dirname, '../..');
+const repo = path.resolve(__dirname, '../../..');
 
 /** A copy of the real content in a temp folder, so a test can break one file. */
 function contentCopy(): string {

@@ -1,4 +1,4 @@
-import type { MarkdownTypeName } from './content-model.ts';
+import type { MarkdownTypeName } from './model.ts';
 
 /**
  * Where a Markdown file's page lives. The file path is the single source of the URL,

@@ -1,9 +1,9 @@
 import type { GatsbyNode, Node } from 'gatsby';
 import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
-import { markdownTypeByFolder } from './content-model.ts';
+import { markdownTypeByFolder } from './model.ts';
 import { routeForMarkdown } from './routes.ts';
-import { isPublished } from '../src/lib/publication.ts';
+import { isPublished } from '@fernhill/content-rules/publication';
 
 const socialCoverFolders = new Set(['cases', 'blog']);
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
-import { loadContent } from './content-check.ts';
+import { loadContent } from './check.ts';
 import { REDIRECTS } from './routes.ts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -13,10 +13,10 @@ interface PagesQuery {
   pages: { nodes: { id: string; frontmatter: { route: string } }[] };
 }
 
-export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter, store }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
   // Cross-file rules (unknown references, duplicate slugs and orders, missing images) need every
   // file at once; the same check runs in the content test, so both report the same names.
-  const { errors: contentErrors } = loadContent(store.getState().program.directory);
+  const { errors: contentErrors } = loadContent(process.cwd()); // gatsby build runs in the site's folder
   if (contentErrors.length) {
     reporter.panicOnBuild(`Invalid content\n${contentErrors.join('\n')}`);
     return;

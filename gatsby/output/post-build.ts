@@ -1,0 +1,38 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { pageScripts, writeDeployConfig } from '../hosting/deploy-config.ts';
+import { REDIRECTS } from '../content/routes.ts';
+import { rewritePages } from '../../src/loading/rewrite-pages.ts';
+import { writeRssFeed } from './rss.ts';
+import { writeRobots } from './robots.ts';
+import { writeBuildInfo } from './build-info.ts';
+
+/**
+ * After the build, in order, one job per module: the pages rewritten for loading
+ * (src/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
+ * scripts as rewritten (hosting/deploy-config.ts); /rss.xml; /robots.txt; /build-info.json, polled
+ * by the browser to detect a new deploy, last because it fingerprints the rest.
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+  // The site's folder (gatsby build runs there) and its pages, by Gatsby's documented means.
+  const root = process.cwd();
+  const publicDir = path.join(root, 'public');
+  const built = await graphql<{ allSitePage: { nodes: { path: string }[] } }>(
+    '{ allSitePage { nodes { path } } }',
+  );
+  const routes = (built.data?.allSitePage.nodes ?? [])
+    .map((page) => page.path)
+    .filter((p) => !p.startsWith('/404') && !p.startsWith('/dev-404'));
+  try {
+    await rewritePages(publicDir);
+    writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes));
+    const { siteUrl } = await writeRssFeed(graphql, publicDir);
+    await writeRobots(publicDir, siteUrl);
+    // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
+    const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
+    writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'));
+  } catch (error) {
+    reporter.panicOnBuild(String(error instanceof Error ? error.message : error));
+  }
+};
