@@ -2654,6 +2654,7 @@ type MarkdownRemarkFrontmatter = {
   readonly relatedCases: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
   readonly route: Maybe<Scalars['String']>;
+  readonly seoDescription: Maybe<Scalars['String']>;
   readonly seoTitle: Maybe<Scalars['String']>;
   readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly shortName: Maybe<Scalars['String']>;
@@ -2777,6 +2778,7 @@ type MarkdownRemarkFrontmatterFieldSelector = {
   readonly relatedCases: InputMaybe<FieldSelectorEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly services: InputMaybe<FieldSelectorEnum>;
   readonly shortName: InputMaybe<FieldSelectorEnum>;
@@ -2816,6 +2818,7 @@ type MarkdownRemarkFrontmatterFilterInput = {
   readonly relatedCases: InputMaybe<StringQueryOperatorInput>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly shortName: InputMaybe<StringQueryOperatorInput>;
@@ -2959,6 +2962,7 @@ type MarkdownRemarkFrontmatterSortInput = {
   readonly relatedCases: InputMaybe<SortOrderEnum>;
   readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly services: InputMaybe<SortOrderEnum>;
   readonly shortName: InputMaybe<SortOrderEnum>;
@@ -5261,7 +5265,7 @@ type WebPOptions = {
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
+type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5276,7 +5280,7 @@ type CaseCardFragment = { readonly id: string, readonly slug: string, readonly r
 type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
+type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type CaseStudyPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -5330,9 +5334,9 @@ type MarkdownPageQueryVariables = Exact<{
 }>;
 
 
-type MarkdownPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly route: string | null, readonly title: string | null, readonly description: string | null } | null } | null };
+type MarkdownPageQuery = { readonly page: { readonly html: string | null, readonly frontmatter: { readonly route: string | null, readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null };
 
-type PageTextFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null };
+type PageTextFragment = { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null };
 
 type PostCardFragment = { readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 

@@ -2,15 +2,12 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import styled from '@emotion/styled';
 import { secondaryButton } from '../theme/buttons';
-import { Seo } from '../components/seo/Seo';
-import { ListPageHeader } from '../components/common/ListPageHeader';
-import { Container } from '../components/layout/Container';
 import { FilterSelect } from '../components/common/FilterSelect';
 import { PostGrid } from '../components/blog/PostGrid';
 import { useUrlFilters } from '../hooks/useUrlFilters';
-import { Prose } from '../components/common/Prose';
-import { required } from '../components/common/MarkdownPage';
+import { MarkdownPage, MarkdownPageHead, required } from '../components/common/MarkdownPage';
 
+const FILE = 'content/pages/blog.md';
 const crumbs = [
   { label: 'Home', path: '/' },
   { label: 'Blog', path: '/Blog' },
@@ -20,41 +17,31 @@ const Subscribe = styled('a')({ ...secondaryButton, marginTop: 32 });
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const posts = data.posts.nodes;
-  const intro = required(data.intro, 'content/pages/blog.md');
   const [filters, setFilter] = useUrlFilters(KEYS);
   const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
   const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
   return (
-    <>
-      <ListPageHeader
-        crumbs={crumbs}
-        title={intro.frontmatter?.title ?? 'Blog'}
-        lead={intro.frontmatter?.description ?? ''}
-      />
-      <Container>
-        <Prose html={intro.html ?? ''} />
-        <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
-          <FilterSelect
-            name="tag"
-            label="Topic"
-            value={filters.tag}
-            allLabel="All topics"
-            options={tags.map((t) => ({ value: t, label: t }))}
-            onChange={(v) => setFilter('tag', v)}
-          />
-        </div>
-        <PostGrid posts={visible} label="Blog posts" headingLevel="h2" />
-        <Subscribe href="/rss.xml">Subscribe with RSS</Subscribe>
-      </Container>
-    </>
+    <MarkdownPage page={required(data.intro, FILE)} crumbs={crumbs}>
+      <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
+        <FilterSelect
+          name="tag"
+          label="Topic"
+          value={filters.tag}
+          allLabel="All topics"
+          options={tags.map((t) => ({ value: t, label: t }))}
+          onChange={(v) => setFilter('tag', v)}
+        />
+      </div>
+      <PostGrid posts={visible} label="Blog posts" headingLevel="h2" />
+      <Subscribe href="/rss.xml">Subscribe with RSS</Subscribe>
+    </MarkdownPage>
   );
 }
 
-export function Head({ location }: HeadProps) {
+export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
   return (
-    <Seo
-      title="Blog"
-      description="Practical writing on product discovery, design, engineering, quality, analytics and AI features from the Fernhill Studio team."
+    <MarkdownPageHead
+      page={required(data.intro, FILE)}
       path={location.pathname}
       canonicalPath="/Blog"
       crumbs={crumbs}

@@ -8,7 +8,6 @@ import { LinkCards } from '../components/home/LinkCards';
 import { ClientLogos } from '../components/home/ClientLogos';
 import { Testimonials } from '../components/home/Testimonials';
 import { TeamLeaders } from '../components/home/TeamLeaders';
-import { Static } from '../loading/Static';
 import { HomeCases } from '../components/home/HomeCases';
 import { ContactBlock } from '../features/contact/ContactBlock';
 
@@ -27,18 +26,16 @@ export default function HomePage({ data }: PageProps<Data>) {
         title="Services"
         lead="From the first research sprint to analytics and support after launch."
         tinted
+        stateless
       >
-        <Static>
-          <LinkCards items={data.serviceCards.nodes} label="Services" />
-        </Static>
+        <LinkCards items={data.serviceCards.nodes} label="Services" />
       </Section>
       <Section
         title="Industries we know"
         lead="Domains where we have shipped, learned the rules and measured results."
+        stateless
       >
-        <Static>
-          <LinkCards items={data.industryTiles.nodes} label="Industries" />
-        </Static>
+        <LinkCards items={data.industryTiles.nodes} label="Industries" />
       </Section>
       <Section
         title="Case studies"
@@ -48,20 +45,18 @@ export default function HomePage({ data }: PageProps<Data>) {
       >
         <HomeCases items={data.cases.nodes} />
       </Section>
-      <Section title="Clients" lead="Start-ups and established companies that trusted us with their product.">
-        <Static>
-          <ClientLogos clients={data.clients.nodes} />
-        </Static>
+      <Section
+        title="Clients"
+        lead="Start-ups and established companies that trusted us with their product."
+        stateless
+      >
+        <ClientLogos clients={data.clients.nodes} />
       </Section>
-      <Section title="What clients say" id="testimonials" tinted>
-        <Static>
-          <Testimonials items={data.testimonials.nodes} />
-        </Static>
+      <Section title="What clients say" id="testimonials" tinted stateless>
+        <Testimonials items={data.testimonials.nodes} />
       </Section>
-      <Section title="The people leading your project" id="team">
-        <Static>
-          <TeamLeaders members={data.team.nodes} />
-        </Static>
+      <Section title="The people leading your project" id="team" stateless>
+        <TeamLeaders members={data.team.nodes} />
       </Section>
       <ContactBlock showPhone={site.showPhone} />
     </>

@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { BlogPost, postCrumbs } from '../components/blog/BlogPost';
-import { Seo, siteUrl } from '../components/seo/Seo';
+import { ContentSeo, siteUrl } from '../components/seo/Seo';
 import { articleJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
-import { pageTitle } from '@fernhill/content-rules/page-title';
 
 type Data = Queries.BlogPostPageQuery;
 
@@ -16,9 +15,9 @@ export function Head({ data, location }: HeadProps<Data>) {
   if (!post) return null;
   const image = post.cover.raster?.publicURL ?? undefined;
   return (
-    <Seo
-      title={pageTitle('BlogPost', post)}
-      description={post.description}
+    <ContentSeo
+      contentType="BlogPost"
+      entry={post}
       path={location.pathname}
       canonicalPath={post.route}
       type="article"

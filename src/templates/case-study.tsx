@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { CaseStudy, caseCrumbs } from '../components/cases/CaseStudy';
-import { Seo } from '../components/seo/Seo';
-import { pageTitle } from '@fernhill/content-rules/page-title';
+import { ContentSeo } from '../components/seo/Seo';
 
 type Data = Queries.CaseStudyPageQuery;
 
@@ -14,9 +13,9 @@ export function Head({ data, location }: HeadProps<Data>) {
   const c = data.caseStudy;
   if (!c) return null;
   return (
-    <Seo
-      title={pageTitle('CaseStudy', c)}
-      description={c.description}
+    <ContentSeo
+      contentType="CaseStudy"
+      entry={c}
       path={location.pathname}
       canonicalPath={c.route}
       image={c.cover.raster?.publicURL ?? undefined}

@@ -1,7 +1,6 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { IndustryPage, industryCrumbs } from '../components/industries/IndustryPage';
-import { Seo } from '../components/seo/Seo';
-import { pageTitle } from '@fernhill/content-rules/page-title';
+import { ContentSeo } from '../components/seo/Seo';
 
 type Data = Queries.IndustryPageQuery;
 
@@ -13,9 +12,9 @@ export function Head({ data, location }: HeadProps<Data>) {
   const industry = data.industry;
   if (!industry) return null;
   return (
-    <Seo
-      title={pageTitle('Industry', industry)}
-      description={industry.description}
+    <ContentSeo
+      contentType="Industry"
+      entry={industry}
       path={location.pathname}
       canonicalPath={industry.route}
       crumbs={industryCrumbs(industry)}

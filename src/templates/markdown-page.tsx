@@ -1,6 +1,5 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { Seo } from '../components/seo/Seo';
-import { MarkdownPage } from '../components/common/MarkdownPage';
+import { MarkdownPage, MarkdownPageHead } from '../components/common/MarkdownPage';
 
 type Data = Queries.MarkdownPageQuery;
 
@@ -21,13 +20,7 @@ export function Head({ data, location }: HeadProps<Data>) {
   const route = page?.frontmatter?.route;
   if (!page || !route) return null;
   return (
-    <Seo
-      title={page.frontmatter?.title ?? ''}
-      description={page.frontmatter?.description ?? ''}
-      path={location.pathname}
-      canonicalPath={route}
-      crumbs={crumbsOf(route)}
-    />
+    <MarkdownPageHead page={page} path={location.pathname} canonicalPath={route} crumbs={crumbsOf(route)} />
   );
 }
 

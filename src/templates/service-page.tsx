@@ -1,9 +1,8 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ServicePage, serviceCrumbs } from '../components/services/ServicePage';
-import { Seo, siteUrl } from '../components/seo/Seo';
+import { ContentSeo, siteUrl } from '../components/seo/Seo';
 import { serviceJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
-import { pageTitle } from '@fernhill/content-rules/page-title';
 
 type Data = Queries.ServicePageQuery;
 
@@ -15,9 +14,9 @@ export function Head({ data, location }: HeadProps<Data>) {
   const page = data.page;
   if (!page) return null;
   return (
-    <Seo
-      title={pageTitle('ServicePage', page)}
-      description={page.description}
+    <ContentSeo
+      contentType="ServicePage"
+      entry={page}
       path={location.pathname}
       canonicalPath={page.canonical ?? page.route}
       crumbs={serviceCrumbs(page)}

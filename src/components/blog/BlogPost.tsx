@@ -10,7 +10,6 @@ import { Section } from '../common/Section';
 import { CallToAction } from '../common/CallToAction';
 import { TableOfContents, MIN_HEADINGS_FOR_TOC } from './TableOfContents';
 import { PostGrid } from './PostGrid';
-import { Static } from '../../loading/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const Header = styled('header')({
@@ -71,10 +70,8 @@ export function BlogPost({
         <Prose html={post.html} />
       </Container>
       {related.length > 0 && (
-        <Section title="Keep reading" id="related">
-          <Static>
-            <PostGrid posts={related} label="Related posts" />
-          </Static>
+        <Section title="Keep reading" id="related" stateless>
+          <PostGrid posts={related} label="Related posts" />
         </Section>
       )}
       <CallToAction

@@ -13,6 +13,7 @@ import { CaseResults } from './CaseResults';
 import { CaseNeighbours } from './CaseNeighbours';
 import type { Crumb } from '../../lib/structured-data.ts';
 import { Static } from '../../loading/Static';
+import site from '../../../content/site.json';
 
 const Story = styled('div')({
   display: 'grid',
@@ -87,31 +88,27 @@ export function CaseStudy({
         <CaseFeatures features={c.features} />
         <CaseResults results={c.results} />
       </Static>
-      <Section title="Tech stack" id="stack">
-        <Static>
-          <ChipList items={c.stack} label="Technologies used" />
-          <Services aria-label="Services used">
-            {c.services.map((s) => (
-              <li key={s.route}>
-                <Link to={s.route}>{s.title}</Link>
-              </li>
-            ))}
-          </Services>
-        </Static>
+      <Section title="Tech stack" id="stack" stateless>
+        <ChipList items={c.stack} label="Technologies used" />
+        <Services aria-label="Services used">
+          {c.services.map((s) => (
+            <li key={s.route}>
+              <Link to={s.route}>{s.title}</Link>
+            </li>
+          ))}
+        </Services>
       </Section>
       {c.testimonial && (
-        <Section title="What the client says" id="testimonial">
-          <Static>
-            <Quote {...c.testimonial} />
-          </Static>
+        <Section title="What the client says" id="testimonial" stateless>
+          <Quote {...c.testimonial} />
         </Section>
       )}
       <Static>
         <CaseNeighbours previous={previous} next={next} />
       </Static>
       <CallToAction
-        heading="Planning something similar?"
-        text={`Tell us where your product stands. We will reply within one business day with how we would approach it, as we did for ${c.title}.`}
+        heading={site.caseStudyCta.heading}
+        text={site.caseStudyCta.text.replace('{case}', c.title)}
       />
     </article>
   );

@@ -1,24 +1,44 @@
+import * as React from 'react';
 import { graphql } from 'gatsby';
 import { ListPageHeader } from './ListPageHeader';
 import { Container } from '../layout/Container';
 import { Prose } from './Prose';
+import { CallToAction } from './CallToAction';
+import { Seo } from '../seo/Seo';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 export type MarkdownPageData = Queries.PageTextFragment;
 
-/** What a page reads from its content/pages file (About, Privacy, the /Cases and /Blog intros). */
+/**
+ * What a page reads from its content/pages file (About, Privacy, the /Cases and /Blog intros):
+ * its title, the lead under it, what search results show (`seoDescription`, else the lead), its
+ * text, and an optional closing call to action.
+ */
 export const query = graphql`
   fragment PageText on MarkdownRemark {
     html
     frontmatter {
       title
       description
+      seoDescription
+      cta {
+        heading
+        text
+      }
     }
   }
 `;
 
-/** A one-off page whose text is a Markdown file in content/pages (About, Privacy). */
-export function MarkdownPage({ page, crumbs }: { page: MarkdownPageData; crumbs: Crumb[] }) {
+interface MarkdownPageProps {
+  page: MarkdownPageData;
+  crumbs: Crumb[];
+  /** What the page shows under its text (a filtered list). */
+  children?: React.ReactNode;
+}
+
+/** The one skeleton of a page written in content/pages: header, text, then what the page adds. */
+export function MarkdownPage({ page, crumbs, children }: MarkdownPageProps) {
+  const cta = page.frontmatter?.cta;
   return (
     <>
       <ListPageHeader
@@ -28,8 +48,34 @@ export function MarkdownPage({ page, crumbs }: { page: MarkdownPageData; crumbs:
       />
       <Container>
         <Prose html={page.html ?? ''} />
+        {children}
       </Container>
+      {cta?.heading && cta.text && <CallToAction heading={cta.heading} text={cta.text} />}
     </>
+  );
+}
+
+/** Its <Head>: the page's title and search description, canonical address and crumbs. */
+export function MarkdownPageHead({
+  page,
+  path,
+  canonicalPath,
+  crumbs,
+}: {
+  page: MarkdownPageData;
+  path: string;
+  canonicalPath: string;
+  crumbs: Crumb[];
+}) {
+  const text = page.frontmatter;
+  return (
+    <Seo
+      title={text?.title ?? ''}
+      description={text?.seoDescription ?? text?.description ?? ''}
+      path={path}
+      canonicalPath={canonicalPath}
+      crumbs={crumbs}
+    />
   );
 }
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from '@emotion/styled';
 import { palette, mq, typography, renderWhenNear } from '../../theme/tokens';
 import { Container } from '../layout/Container';
+import { Static } from '../../loading/Static';
 
 const Root = styled('section')({
   ...renderWhenNear(720),
@@ -18,11 +19,13 @@ interface SectionProps {
   lead?: string;
   id?: string;
   tinted?: boolean;
+  /** Content without state: it keeps its server HTML on the first load (loading/Static.tsx). */
+  stateless?: boolean;
   children: React.ReactNode;
 }
 
 /** A page section with an h2 heading; pages are flat lists of these. */
-export function Section({ title, lead, id, tinted, children }: SectionProps) {
+export function Section({ title, lead, id, tinted, stateless, children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
     <Root id={id} aria-labelledby={headingId} className={tinted ? 'tinted' : undefined}>
@@ -31,7 +34,7 @@ export function Section({ title, lead, id, tinted, children }: SectionProps) {
           <h2 id={headingId}>{title}</h2>
           {lead && <p>{lead}</p>}
         </div>
-        {children}
+        {stateless ? <Static>{children}</Static> : children}
       </Container>
     </Root>
   );

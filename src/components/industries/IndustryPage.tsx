@@ -9,7 +9,6 @@ import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
 import { CaseGrid } from '../cases/CaseGrid';
 import { CardGrid } from '../common/CardGrid';
-import { Static } from '../../loading/Static';
 import type { Crumb } from '../../lib/structured-data.ts';
 
 const ServiceLinks = styled(CardGrid)({
@@ -39,26 +38,20 @@ export function IndustryPage({ industry }: { industry: IndustryPageData }) {
       <Section title="Overview" id="overview">
         <Prose html={industry.html} />
       </Section>
-      <Section title="Problems we solve" id="problems" tinted>
-        <Static>
-          <TitledTextGrid items={industry.problems} />
-        </Static>
+      <Section title="Problems we solve" id="problems" tinted stateless>
+        <TitledTextGrid items={industry.problems} />
       </Section>
-      <Section title="Relevant case studies" id="cases">
-        <Static>
-          <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
-        </Static>
+      <Section title="Relevant case studies" id="cases" stateless>
+        <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
       </Section>
-      <Section title="Services for this industry" id="services" tinted>
-        <Static>
-          <ServiceLinks min={220} gap={12} count={industry.services.length}>
-            {industry.services.map((s) => (
-              <li key={s.route}>
-                <Link to={s.route}>{s.title}</Link>
-              </li>
-            ))}
-          </ServiceLinks>
-        </Static>
+      <Section title="Services for this industry" id="services" tinted stateless>
+        <ServiceLinks min={220} gap={12} count={industry.services.length}>
+          {industry.services.map((s) => (
+            <li key={s.route}>
+              <Link to={s.route}>{s.title}</Link>
+            </li>
+          ))}
+        </ServiceLinks>
       </Section>
       <Faq entries={industry.faq} />
       <CallToAction {...industry.cta} />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
-import { documentTitle } from '@fernhill/content-rules/page-title';
+import { documentTitle, pageTitle, type Titled, type TitledType } from '@fernhill/content-rules/page-title';
 
 export interface SeoProps {
   title: string;
@@ -92,4 +92,15 @@ export function Seo({
       {children}
     </>
   );
+}
+
+type ContentSeoProps = Omit<SeoProps, 'title' | 'description'> & {
+  contentType: TitledType;
+  /** The content entry the page shows: its title (or seoTitle) and description. */
+  entry: Titled & { description: string };
+};
+
+/** The <Head> of a page built from one content file: its document title and description, then the rest. */
+export function ContentSeo({ contentType, entry, ...rest }: ContentSeoProps) {
+  return <Seo title={pageTitle(contentType, entry)} description={entry.description} {...rest} />;
 }

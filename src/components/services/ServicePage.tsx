@@ -9,7 +9,6 @@ import { ContactBlock } from '../../features/contact/ContactBlock';
 import { CaseGrid } from '../cases/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';
-import { Static } from '../../loading/Static';
 
 export type ServicePageData = NonNullable<Queries.ServicePageQuery['page']>;
 
@@ -26,32 +25,22 @@ export function ServicePage({ page }: { page: ServicePageData }) {
       <Section title="How we help" id="overview">
         <Prose html={page.html} />
       </Section>
-      <Section title="What we do" id="what-we-do" tinted>
-        <Static>
-          <TitledTextGrid items={page.whatWeDo} />
-        </Static>
+      <Section title="What we do" id="what-we-do" tinted stateless>
+        <TitledTextGrid items={page.whatWeDo} />
       </Section>
-      <Section title="How it works" id="process">
-        <Static>
-          <ProcessSteps steps={page.process} />
-        </Static>
+      <Section title="How it works" id="process" stateless>
+        <ProcessSteps steps={page.process} />
       </Section>
-      <Section title="What you get" id="deliverables" tinted>
-        <Static>
-          <ChipList items={page.deliverables} label="Deliverables" />
-        </Static>
+      <Section title="What you get" id="deliverables" tinted stateless>
+        <ChipList items={page.deliverables} label="Deliverables" />
       </Section>
       {page.technologies && page.technologies.length > 0 && (
-        <Section title="Technologies" id="technologies">
-          <Static>
-            <ChipList items={page.technologies} label="Technologies" />
-          </Static>
+        <Section title="Technologies" id="technologies" stateless>
+          <ChipList items={page.technologies} label="Technologies" />
         </Section>
       )}
-      <Section title="Related case studies" id="cases">
-        <Static>
-          <CaseGrid items={page.relatedCases} label="Related case studies" />
-        </Static>
+      <Section title="Related case studies" id="cases" stateless>
+        <CaseGrid items={page.relatedCases} label="Related case studies" />
       </Section>
       <Faq entries={page.faq} />
       <CallToAction {...page.cta} />
