@@ -9,6 +9,7 @@ import { NdaToggle } from './NdaToggle';
 import { SendButton } from './SendButton';
 import type { ContactOrigin } from './contact-dialog';
 import { useContactForm, type ContactDraft } from './useContactForm';
+import type { TakeOver } from './early-form';
 
 const Form = styled('form')({
   display: 'grid',
@@ -29,21 +30,23 @@ export interface ContactFormProps {
   onSent: (name: string) => void;
   /** What the visitor typed in the page's own form before the app took it over. */
   initialDraft?: Partial<ContactDraft>;
-  /** They also pressed Send there: send once, now that the app can. */
-  sendAtOnce?: boolean;
+  /** The page's form as it was removed: its last text, and a Send to make now that the app can. */
+  takeOver?: TakeOver | null;
   /** Tests replace the network and the upload. */
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
 /** Name, e-mail, project description, one attachment, NDA choice and captcha (spec §2, §5). */
-export function ContactForm({ origin, onSent, initialDraft, sendAtOnce, requestDeps }: ContactFormProps) {
+export function ContactForm({ origin, onSent, initialDraft, takeOver, requestDeps }: ContactFormProps) {
   const form = useContactForm({ origin, onSent, initialDraft, requestDeps });
-  const sendNow = React.useRef(sendAtOnce);
+  const { update, send } = form;
+  const applied = React.useRef<TakeOver | null>(null);
   React.useEffect(() => {
-    if (!sendNow.current) return;
-    sendNow.current = false;
-    void form.send();
-  });
+    if (!takeOver || applied.current === takeOver) return;
+    applied.current = takeOver;
+    update(takeOver.draft);
+    if (takeOver.send) void send(takeOver.draft);
+  }, [takeOver, update, send]);
   const { draft, errors, state } = form;
   const submitting = state.status === 'submitting';
   return (

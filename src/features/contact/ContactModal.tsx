@@ -6,7 +6,7 @@ import { ContactForm } from './ContactForm';
 import { ContactSuccess } from './ContactSuccess';
 import { contactDialog, type ContactOrigin } from './contact-dialog';
 import { defaultContactPerson } from './contact-person';
-import { readEarlyForm, type EarlyForm } from './early-form';
+import { readEarlyForm, type EarlyForm, type TakeOver } from './early-form';
 
 interface ContentProps {
   origin: ContactOrigin;
@@ -21,8 +21,12 @@ interface ContentProps {
  */
 function ContactDialogContent({ origin, dialog }: ContentProps) {
   const [early, setEarly] = React.useState<EarlyForm | null>(() => readEarlyForm(dialog, window));
+  const [takeOver, setTakeOver] = React.useState<TakeOver | null>(null);
   const [sentBy, setSentBy] = React.useState<string | null>(null);
-  React.useLayoutEffect(() => early?.handOver(), [early]);
+  // Before paint: the page's form goes, and what was typed since the first render comes along.
+  React.useLayoutEffect(() => {
+    if (early) setTakeOver(early.handOver());
+  }, [early]);
 
   React.useEffect(() => {
     const closed = () => setSentBy(null);
@@ -40,12 +44,13 @@ function ContactDialogContent({ origin, dialog }: ContentProps) {
 
   const sent = (name: string) => {
     setEarly(null);
+    setTakeOver(null);
     setSentBy(name);
   };
   return (
     <ContactDialogFrame person={defaultContactPerson}>
       {sentBy === null ? (
-        <ContactForm origin={origin} onSent={sent} initialDraft={early?.draft} sendAtOnce={early?.send} />
+        <ContactForm origin={origin} onSent={sent} initialDraft={early?.draft} takeOver={takeOver} />
       ) : (
         <ContactSuccess name={sentBy} onClose={() => dialog.close()} />
       )}

@@ -3,41 +3,52 @@ import { EARLY_CONTENT_CLASS } from './contact-dialog';
 import { CONTACT_TEXT_FIELDS } from './ContactTextField';
 import type { ContactDraft } from './useContactForm';
 
-export interface EarlyForm {
-  /** What the visitor typed in the page's own form. */
+/** What the visitor did in the page's own form: what they typed, and whether they pressed Send. */
+export interface TakeOver {
   draft: Partial<ContactDraft>;
-  /** They pressed Send before the app could send. */
   send: boolean;
-  /** Removes the page's own content and moves focus to the same place in the app's. */
-  handOver: () => void;
+}
+
+export interface EarlyForm {
+  /** What was typed when the app's form first rendered (its starting state, no empty flash). */
+  draft: Partial<ContactDraft>;
+  /**
+   * Called once the app's form is in the dialog (a layout effect): reads the page's form again,
+   * since typing may go on while the app renders, removes it, and moves focus (caret and all) to
+   * the same place in the app's form. Returns what to apply: the last text and a kept Send.
+   */
+  handOver: () => TakeOver;
 }
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 const isTextControl = (element: Element | null): element is TextControl =>
   element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement;
 
-/**
- * Reads the dialog's own form (ContactDialogShell) so the app's form starts from what the visitor
- * typed, and hands focus over, caret and all, when the app's form replaces it. Nothing typed is
- * lost: the page's form is only removed once the app's form is in the dialog with the same text.
- */
-export function readEarlyForm(dialog: HTMLDialogElement, win: Window): EarlyForm {
-  const content = dialog.querySelector(`.${EARLY_CONTENT_CLASS}`);
+function readDraft(content: Element | null): Partial<ContactDraft> {
   const draft: Partial<ContactDraft> = {};
   for (const { field } of CONTACT_TEXT_FIELDS) {
     const control = content?.querySelector(`[name="${field}"]`) ?? null;
     if (isTextControl(control)) draft[field] = control.value;
   }
-  const send = takeEarlySend(win);
-  const handOver = () => {
-    if (!content) return;
+  return draft;
+}
+
+/**
+ * The dialog's own form (ContactDialogShell), which the app's form replaces. Nothing typed is
+ * lost: the page's form is read when the app's form renders and again as it is removed.
+ */
+export function readEarlyForm(dialog: HTMLDialogElement, win: Window): EarlyForm {
+  const content = dialog.querySelector(`.${EARLY_CONTENT_CLASS}`);
+  const handOver = (): TakeOver => {
+    const last = { draft: readDraft(content), send: takeEarlySend(win) };
+    if (!content) return last;
     const active = win.document.activeElement;
     const focused = active && content.contains(active) ? active : null;
     content.remove();
-    if (!focused) return;
+    if (!focused) return last;
     // The app's form has the same ids; the close button is the one control without one.
     const next = focused.id ? win.document.getElementById(focused.id) : dialog.querySelector('.close');
-    if (!(next instanceof HTMLElement)) return;
+    if (!(next instanceof HTMLElement)) return last;
     next.focus();
     if (isTextControl(focused) && isTextControl(next) && focused.selectionStart !== null) {
       next.setSelectionRange(
@@ -46,6 +57,7 @@ export function readEarlyForm(dialog: HTMLDialogElement, win: Window): EarlyForm
         focused.selectionDirection ?? undefined,
       );
     }
+    return last;
   };
-  return { draft, send, handOver };
+  return { draft: readDraft(content), handOver };
 }

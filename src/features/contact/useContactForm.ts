@@ -73,9 +73,11 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
     if (token) setCaptchaMissing(false);
   }, []);
 
-  const send = async () => {
+  /** `latest`: text newer than this render's state (the page's form, taken over just now). */
+  const send = async (latest: Partial<ContactDraft> = {}) => {
+    const current = { ...draft, ...latest };
     if (state.status === 'submitting') return;
-    const found = validateContactFields(draft);
+    const found = validateContactFields(current);
     const messages: FieldErrors = {};
     for (const field of FIELDS) {
       const code = found[field];
@@ -89,12 +91,12 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
       document.getElementById(`contact-${firstInvalid}`)?.focus();
       return;
     }
-    const outcome = await submit({ ...draft, captchaToken });
+    const outcome = await submit({ ...current, captchaToken });
     if (!outcome) return; // a submit was already in flight
     if (outcome.ok) {
       if (origin === 'header') trackEvent('get_in_touch_home_inside', { page: 'main_page' });
       trackConversion('contact_form');
-      onSent(draft.name.trim());
+      onSent(current.name.trim());
       return;
     }
     const { failure } = outcome;
