@@ -34,12 +34,13 @@ export const LARGEST_PAINT_WAIT_MS = 2000;
  * text's paint, so the scripts' downloads were counted against the largest paint (+16 % over the
  * twin in `npm run bench:twin`).
  *
- * Until the app has hydrated, a tap on the colour-mode switch switches the mode at once, and a tap on a control marked `data-replay` is kept (its default action
- * prevented, the control marked busy) and starts the scripts at once; replay.ts acts on it once
- * when the app is ready. A change of a field marked `data-keep` is kept by name, because React's
- * hydration resets a controlled select to its rendered value; a select that filters a list
- * (`data-filters`) also filters it at once, by hiding the items that do not match. Disclosures, menus and links need
- * none of this: the browser opens and follows them before any script.
+ * Until the app has hydrated, the starter acts for it. A tap on the colour-mode switch switches
+ * the mode at once. A tap on a control marked `data-replay` is kept (its default action prevented,
+ * the control marked busy), starts the scripts at once, and replay.ts acts on it once when the app
+ * is ready. A change of a field marked `data-keep` is kept by name, because React's hydration
+ * resets a controlled select to its rendered value; a select that filters a list (`data-filters`)
+ * also filters it at once, by hiding the items that do not match. Disclosures, menus and links
+ * need none of this: the browser opens and follows them before any script.
  *
  * Dialogs are opened by native invokers (`commandfor`/`command`): when one opens, the starter gives
  * it the page's colour scheme (a page may force one; the dialog sits outside the page's layout),
