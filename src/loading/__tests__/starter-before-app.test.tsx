@@ -13,13 +13,6 @@ const SCHEME = COLOR_SCHEME.attribute;
 
 beforeAll(() => {
   window.matchMedia = (() => ({ matches: false })) as never; // the system scheme is light
-  // jsdom's <dialog> has no showModal/close; these do what the browser's do to the element.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
   new Function(startAfterLoadScript([]))();
 });
 

@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactBlock } from '../ContactBlock';
 import { renderWithProviders } from './support/render';
-import { contactDialogElement, installDialogSupport, renderDialogShell } from './support/dialog';
+import { installDialogSupport, renderDialogShell } from './support/dialog';
+import { contactDialog } from '../contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -135,6 +136,6 @@ describe('ContactBlock', () => {
     expect(dialog).toHaveAccessibleDescription(/reply within one business day/);
     expect(await within(dialog).findByText('Attach the file')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    expect(contactDialogElement().open).toBe(false);
+    expect(contactDialog()!.open).toBe(false);
   });
 });

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { ContactButton } from '../ContactButton';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
-import { contactDialogElement, installDialogSupport, renderDialogShell } from './support/dialog';
+import { installDialogSupport, renderDialogShell } from './support/dialog';
+import { contactDialog } from '../contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -31,7 +32,7 @@ async function openModal(user: ReturnType<typeof userEvent.setup>) {
   return dialog;
 }
 
-const dialogIsOpen = () => contactDialogElement().open;
+const dialogIsOpen = () => contactDialog()!.open;
 
 describe('ContactModal', () => {
   it('opens with the founder card and the form, and closes from the close icon', async () => {
@@ -48,7 +49,7 @@ describe('ContactModal', () => {
 
   it('takes over a dialog opened before the app, with what was typed and the focus where it was', async () => {
     const user = userEvent.setup();
-    contactDialogElement().showModal(); // the browser's invoker, before any script
+    contactDialog()!.showModal(); // the browser's invoker, before any script
     const early = screen.getByRole('textbox', { name: /your project/i });
     await user.type(early, 'Typed before the app');
     renderOpener(); // the app starts: its provider finds the dialog open
@@ -67,7 +68,7 @@ describe('ContactModal', () => {
     renderOpener();
     const dialog = await openModal(user);
     await user.type(within(dialog).getByRole('textbox', { name: /your name/i }), 'Jane');
-    contactDialogElement().close();
+    contactDialog()!.close();
     await openModal(user);
     expect(within(dialog).getByRole('textbox', { name: /your name/i })).toHaveValue('Jane');
   });

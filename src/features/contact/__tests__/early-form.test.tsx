@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import { readEarlyForm } from '../early-form';
-import { contactDialogElement, installDialogSupport, renderDialogShell } from './support/dialog';
+import { installDialogSupport, renderDialogShell } from './support/dialog';
+import { contactDialog } from '../contact-dialog';
 
 beforeAll(installDialogSupport);
 
 describe('the hand-over from the page’s own form', () => {
   it('reads the form again as it removes it: text typed while the app rendered is not lost', () => {
     renderDialogShell();
-    const dialog = contactDialogElement();
+    const dialog = contactDialog()!;
     dialog.showModal();
     const name = screen.getByRole('textbox', { name: /your name/i }) as HTMLInputElement;
     name.value = 'Ja';
