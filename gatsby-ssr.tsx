@@ -9,7 +9,9 @@ import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
-import { ContactDialogShell } from './src/features/contact/ContactDialogShell';
+import { ContactDialog } from './src/features/contact/ContactDialog';
+import { ContactDialogTree } from './src/features/contact/contact-dialog-root';
+import { CONTACT_ROOT_ID } from './src/features/contact/contact-dialog';
 
 export { wrapPageElement } from './src/app/wrap';
 
@@ -49,8 +51,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 /**
  * One Emotion cache per page: render, extract only the CSS that page uses, and put it in <head>,
  * so the first paint is styled before any JavaScript runs (what MUI's Gatsby example does).
- * The contact dialog is rendered with the same cache after the page, outside the app's root:
- * plain HTML that works before the app, which the app later takes over (ContactDialogShell).
+ * The contact dialog is rendered with the same cache after the page, outside the app's root: a
+ * native dialog that works before the app, which the app hydrates in place as a root of its own
+ * (features/contact/contact-dialog-root.tsx).
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -63,8 +66,14 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const render = (node: React.ReactNode) =>
     renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
   const html = render(bodyComponent);
-  const dialog = render(<ContactDialogShell />);
-  setPostBodyComponents([<div key="contact-dialog" dangerouslySetInnerHTML={{ __html: dialog }} />]);
+  const dialog = render(
+    <ContactDialogTree>
+      <ContactDialog />
+    </ContactDialogTree>,
+  );
+  setPostBodyComponents([
+    <div key="contact-dialog" id={CONTACT_ROOT_ID} dangerouslySetInnerHTML={{ __html: dialog }} />,
+  ]);
   const { styles } = extractCriticalToChunks(html + dialog);
   setHeadComponents(
     styles.map((style) => {

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom's <dialog> has no showModal/close: these do to the element what the browser's do.
 if (typeof HTMLDialogElement !== 'undefined') {
@@ -11,3 +12,6 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no TextEncoder; react-dom/server (the contact dialog as the server ships it) needs one.
+if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { pageScripts, writeDeployConfig } from '../hosting/deploy-config.ts';
 import { REDIRECTS } from '../content/routes.ts';
-import { rewritePages } from '../../src/loading/rewrite-pages.ts';
+import { rewritePages } from '../loading/rewrite-pages.ts';
 import { writeRssFeed } from './rss.ts';
 import { writeRobots } from './robots.ts';
 import { writeBuildInfo } from './build-info.ts';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import { RootProviders } from './RootProviders';
 import { Layout } from '../components/layout/Layout';
-import type { ColorSchemeChoice } from '../lib/color-scheme.ts';
+import type { ColorSchemeChoice } from '../theme/color-scheme';
 
 /**
  * The providers and the layout around every page, shared by gatsby-browser and gatsby-ssr so

@@ -19,3 +19,5 @@ export const KEPT_ATTRIBUTE = 'data-kept';
  * list's items whose `data-<select name>` (values joined by '|') lacks the chosen value.
  */
 export const FILTERS_ATTRIBUTE = 'data-filters';
+/** Set on the contact dialog's root once the app has adopted it: the starter no longer keeps its Send. */
+export const ENHANCED_ATTRIBUTE = 'data-enhanced';

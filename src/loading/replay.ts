@@ -1,7 +1,7 @@
 import { EARLY_INPUT_GLOBAL, KEPT_ATTRIBUTE } from './markers.ts';
 
 /** What the inline starter kept of the visitor's input before the app ran (starter.ts). */
-interface EarlyInput {
+export interface EarlyInput {
   taps: HTMLElement[];
   values: Record<string, string>;
   /** The control that opened a dialog through a native invoker command, the last one. */

@@ -23,3 +23,7 @@ export function createBrowserEmotionCache(): EmotionCache {
     cache.inserted[name] = true;
   return cache;
 }
+
+let browserCache: EmotionCache | undefined;
+/** One cache for the browser session, shared by the page's root and the contact dialog's. */
+export const browserEmotionCache = (): EmotionCache => (browserCache ??= createBrowserEmotionCache());

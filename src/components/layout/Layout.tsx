@@ -7,7 +7,7 @@ import { Footer } from './footer/Footer';
 import { LoadingBar } from './LoadingBar';
 import { SkipLink } from './SkipLink';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
-import { forcedScheme, type ColorSchemeChoice } from '../../lib/color-scheme.ts';
+import { forcedScheme, type ColorSchemeChoice } from '../../theme/color-scheme';
 
 const Root = styled('div')({
   minHeight: '100vh',

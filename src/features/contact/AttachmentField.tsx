@@ -47,44 +47,59 @@ const Root = styled('div')({
 });
 
 interface AttachmentFieldProps {
-  file: File | null;
   problem: string | null;
   disabled: boolean;
-  onChange: (file: File | null, problem: string | null) => void;
+  /** A file was chosen or removed: `problem` says why it cannot be sent, or null. */
+  onProblem: (problem: string | null) => void;
 }
 
-/** One optional file. The label reads 'Attach the file' until one is chosen, then its name. */
-export function AttachmentField({ file, problem, disabled, onChange }: AttachmentFieldProps) {
-  const choose = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    // Cleared so that choosing the same file again (after removing it) fires change again.
-    event.target.value = '';
-    if (!chosen) return;
-    const reason = attachmentProblem(chosen, contactEmail);
-    onChange(reason ? null : chosen, reason);
+/**
+ * One optional file, held by the native input itself (its `name` is read with the form), so a
+ * file chosen before the app is still there after it. The label reads 'Attach the file' until
+ * one is chosen, then its name.
+ */
+// Hand-written: MUI has no file input, and a Button rendered as the label would add ButtonBase's
+// focus handling around a control the browser already makes focusable and operable.
+export function AttachmentField({ problem, disabled, onProblem }: AttachmentFieldProps) {
+  const input = React.useRef<HTMLInputElement>(null);
+  const [name, setName] = React.useState<string | null>(null);
+  const show = React.useCallback(() => {
+    const chosen = input.current?.files?.[0] ?? null;
+    const reason = chosen && attachmentProblem(chosen, contactEmail);
+    // A file that cannot be sent is not kept: the input is emptied, and the reason shown.
+    if (reason && input.current) input.current.value = '';
+    setName(reason ? null : (chosen?.name ?? null));
+    onProblem(reason);
+  }, [onProblem]);
+  // Chosen before the app took over: show it now.
+  React.useEffect(() => {
+    if (input.current?.files?.length) show();
+  }, [show]);
+  const remove = () => {
+    if (input.current) input.current.value = '';
+    setName(null);
+    onProblem(null);
+    input.current?.focus();
   };
   return (
     <Root className={problem ? 'invalid' : undefined}>
       <div className="row">
         <label>
           <PaperclipIcon />
-          <span>{file ? file.name : 'Attach the file'}</span>
+          <span>{name ?? 'Attach the file'}</span>
           <input
+            ref={input}
             type="file"
+            name="file"
             accept={ATTACHMENT.accept}
             disabled={disabled}
-            onChange={choose}
+            onChange={show}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'contact-file-problem' : 'contact-file-hint'}
           />
         </label>
-        {file && (
-          <button
-            type="button"
-            aria-label={`Remove ${file.name}`}
-            disabled={disabled}
-            onClick={() => onChange(null, null)}
-          >
+        {name && (
+          <button type="button" aria-label={`Remove ${name}`} disabled={disabled} onClick={remove}>
             <CloseIcon size={18} />
           </button>
         )}

@@ -74,23 +74,31 @@ export const CaptchaField = React.forwardRef<CaptchaHandle, CaptchaFieldProps>(f
 
   // Called when the script loaded or failed; only a loaded script defines grecaptcha.
   const onScript = React.useCallback(() => setUnavailable(!('grecaptcha' in window)), []);
+  // The widget (and its script) comes after the app has adopted the page's form: the server and
+  // the first render show the same empty box, of the widget's size, so nothing moves.
+  const [mounted, setMounted] = React.useState(false);
+  React.useEffect(() => setMounted(true), []);
+  // One true thing at a time: a box that cannot load is not also asked to be ticked.
+  const showMissing = missing && !unavailable;
 
   return (
-    <Box role="group" aria-labelledby="contact-captcha-label" className={missing ? 'missing' : undefined}>
+    <Box role="group" aria-labelledby="contact-captcha-label" className={showMissing ? 'missing' : undefined}>
       <span id="contact-captcha-label" className="label">
         Human verification
       </span>
       <div className="widget" data-testid="captcha-box">
-        <ReCAPTCHA
-          ref={widget}
-          sitekey={siteKey}
-          onChange={changed}
-          onExpired={() => changed(null)}
-          onErrored={() => setUnavailable(true)}
-          asyncScriptOnLoad={onScript}
-        />
+        {mounted && (
+          <ReCAPTCHA
+            ref={widget}
+            sitekey={siteKey}
+            onChange={changed}
+            onExpired={() => changed(null)}
+            onErrored={() => setUnavailable(true)}
+            asyncScriptOnLoad={onScript}
+          />
+        )}
       </div>
-      {missing && <p className="problem">{CAPTCHA_MISSING}</p>}
+      {showMissing && <p className="problem">{CAPTCHA_MISSING}</p>}
       {unavailable && (
         <p className="note">The verification could not be loaded. You can still send the form.</p>
       )}

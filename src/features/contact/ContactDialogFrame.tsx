@@ -1,5 +1,6 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
+import IconButton from '@mui/material/IconButton';
 import { mq, palette, typography } from '../../theme/tokens';
 import { CloseIcon } from '../../components/common/icons';
 import { ContactPersonCard } from './ContactPersonCard';
@@ -12,32 +13,31 @@ const COPY = {
   promise: 'I read every request myself: yours will be our top priority.',
 } as const;
 
+// Hand-written grid: the frame's two columns are layout, not a component MUI offers.
 const Frame = styled('div')({
-  position: 'relative',
   display: 'grid',
   gap: 32,
-  padding: '24px 20px',
-  [mq.up('md')]: { gridTemplateColumns: '280px 1fr', gap: 40, padding: 40 },
+  padding: '0 20px 24px',
+  [mq.up('md')]: { gridTemplateColumns: '280px 1fr', gap: 40, padding: '0 40px 40px' },
   '& h2': { ...typography.h3, fontSize: '1.5rem', margin: '0 40px 8px 0' },
   '& .intro': { margin: '0 0 24px', color: palette.text.secondary },
-  '& .close': {
-    position: 'absolute',
-    top: 12,
-    right: 12,
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 44,
-    height: 44,
-    border: 0,
-    borderRadius: '50%',
-    background: 'none',
-    color: palette.text.secondary,
-    cursor: 'pointer',
-    '&:hover': { background: palette.grey[200] },
+  // The close button stays in view while the dialog's content scrolls (a phone's full-screen sheet).
+  '& .close-bar': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    display: 'flex',
+    justifyContent: 'flex-end',
+    gridColumn: '1 / -1',
+    margin: '0 -8px -32px',
+    paddingTop: 12,
+    pointerEvents: 'none',
+    [mq.up('md')]: { margin: '0 -28px -40px' },
   },
+  '& .close': { pointerEvents: 'auto', width: 44, height: 44, background: palette.background.paper },
 });
 
-/** The form's column: the page ships a native one, the app renders its own in its place. */
+/** The form's column. */
 export const FormColumn = styled('div')({
   display: 'grid',
   alignContent: 'start',
@@ -58,14 +58,16 @@ interface ContactDialogFrameProps {
 export function ContactDialogFrame({ person, children }: ContactDialogFrameProps) {
   return (
     <Frame>
-      <button
-        type="button"
-        className="close"
-        aria-label="Close"
-        {...{ commandfor: CONTACT_DIALOG_ID, command: 'close' }}
-      >
-        <CloseIcon size={22} />
-      </button>
+      <div className="close-bar">
+        <IconButton
+          className="close"
+          aria-label="Close"
+          disableRipple
+          {...{ commandfor: CONTACT_DIALOG_ID, command: 'close' }}
+        >
+          <CloseIcon size={22} />
+        </IconButton>
+      </div>
       <div>
         <h2 id="contact-modal-title">{COPY.title}</h2>
         <p id="contact-modal-description" className="intro">

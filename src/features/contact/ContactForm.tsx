@@ -1,5 +1,8 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
+import { HONEYPOT_FIELD } from '@fernhill/lead-pipeline/contact/schema';
+import { takeEarlySend } from '../../loading/replay';
+import { EARLY_FORM_ATTRIBUTE } from '../../loading/markers';
 import type { ContactRequestDeps } from './useContactRequest';
 import { AttachmentField } from './AttachmentField';
 import { CaptchaField } from './CaptchaField';
@@ -8,9 +11,9 @@ import { FailureNotice } from './FailureNotice';
 import { NdaToggle } from './NdaToggle';
 import { SendButton } from './SendButton';
 import type { ContactOrigin } from './contact-dialog';
-import { useContactForm, type ContactDraft } from './useContactForm';
-import type { TakeOver } from './early-form';
+import { useContactForm } from './useContactForm';
 
+// Hand-written: a grid of the form's rows; MUI's Stack would be a component for one CSS rule.
 const Form = styled('form')({
   display: 'grid',
   gap: 20,
@@ -26,74 +29,62 @@ const Form = styled('form')({
 });
 
 export interface ContactFormProps {
-  origin: ContactOrigin;
+  /** Where the dialog was opened from, asked when a send succeeds. */
+  origin: () => ContactOrigin;
   onSent: (name: string) => void;
-  /** What the visitor typed in the page's own form before the app took it over. */
-  initialDraft?: Partial<ContactDraft>;
-  /** The page's form as it was removed: its last text, and a Send to make now that the app can. */
-  takeOver?: TakeOver | null;
   /** Tests replace the network and the upload. */
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
-/** Name, e-mail, project description, one attachment, NDA choice and captcha (spec §2, §5). */
-export function ContactForm({ origin, onSent, initialDraft, takeOver, requestDeps }: ContactFormProps) {
-  const form = useContactForm({ origin, onSent, initialDraft, requestDeps });
-  const { update, send } = form;
-  const applied = React.useRef<TakeOver | null>(null);
-  React.useEffect(() => {
-    if (!takeOver || applied.current === takeOver) return;
-    applied.current = takeOver;
-    update(takeOver.draft);
-    if (takeOver.send) void send(takeOver.draft);
-  }, [takeOver, update, send]);
-  const { draft, errors, state } = form;
+/**
+ * Name, e-mail, project description, one attachment, NDA choice and captcha (spec §2, §5), all in
+ * the page's HTML and working as native controls before the app. The starter holds a Send pressed
+ * before the app (the form never posts by itself: `data-early-form`); the app sends it once.
+ */
+export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
+  const form = useContactForm({ origin, onSent, requestDeps });
+  const { formRef, errors, state, send } = form;
   const submitting = state.status === 'submitting';
+
+  const sendNow = React.useRef(send);
+  sendNow.current = send;
+  React.useEffect(() => {
+    if (!takeEarlySend(window)) return;
+    formRef.current?.querySelector('[type="submit"][aria-busy]')?.removeAttribute('aria-busy');
+    void sendNow.current();
+  }, [formRef]);
+
   return (
     <Form
+      ref={formRef}
+      method="post"
       noValidate
       aria-label="Contact form"
       aria-busy={submitting || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void form.send();
+        void send();
       }}
+      {...{ [EARLY_FORM_ATTRIBUTE]: '' }}
     >
       {CONTACT_TEXT_FIELDS.map((text) => (
         <ContactTextField
           key={text.field}
           {...text}
-          value={draft[text.field]}
           error={errors[text.field]}
           readOnly={submitting}
-          onChange={form.setText}
+          onEdit={form.edited}
         />
       ))}
       <div className="trap" aria-hidden="true">
         <label>
           Website
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={draft.website}
-            onChange={(event) => form.update({ website: event.target.value })}
-          />
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
       <div className="options">
-        <AttachmentField
-          file={draft.file}
-          problem={form.fileProblem}
-          disabled={submitting}
-          onChange={form.setFile}
-        />
-        <NdaToggle
-          value={draft.sendNDA}
-          disabled={submitting}
-          onChange={(sendNDA) => form.update({ sendNDA })}
-        />
+        <AttachmentField problem={form.fileProblem} disabled={submitting} onProblem={form.setFileProblem} />
+        <NdaToggle disabled={submitting} />
       </div>
       <CaptchaField ref={form.captcha} missing={form.captchaMissing} onToken={form.onToken} />
       {state.status === 'failed' && <FailureNotice failure={state.failure} />}

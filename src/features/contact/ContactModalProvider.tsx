@@ -1,54 +1,60 @@
 import * as React from 'react';
-import { earlyOpener } from '../../loading/replay';
-import { contactDialog, CONTACT_ORIGINS, ORIGIN_ATTRIBUTE, type ContactOrigin } from './contact-dialog';
+import { contactDialog, CONTACT_ROOT_ID, type ContactOrigin } from './contact-dialog';
+import { noteOpeners } from './dialog-origin';
 
 interface ContactModalApi {
-  /** Called as an opener's click opens the dialog: loads the form's behaviour into it. */
+  /** Called as an opener's click opens the dialog: the app adopts it now. */
   open: (origin: ContactOrigin) => void;
-  /** Starts loading the form's code (call on hover or focus of an opener). */
+  /** Starts loading the dialog's code (call on hover or focus of an opener). */
   preload: () => void;
 }
 
 const ContactModalContext = React.createContext<ContactModalApi | null>(null);
 
-// The form's behaviour, captcha and Firebase live in their own chunk, loaded on intent only.
-const loadModal = () => import('./ContactModal');
-const ContactModal = React.lazy(loadModal);
-
-const originOf = (opener: Element | undefined): ContactOrigin => {
-  const origin = opener?.getAttribute(ORIGIN_ATTRIBUTE);
-  return CONTACT_ORIGINS.find((known) => known === origin) ?? 'header';
-};
+// The dialog's code (form behaviour, MUI's runtime, captcha, Firebase) is a chunk of its own,
+// loaded on intent only.
+const loadDialog = () => import('./contact-dialog-root');
 
 /**
- * The contact dialog is a native `<dialog>` in every page's HTML (ContactDialogShell) and its
- * openers are native invokers: the browser opens it, with its form, before and after the app (the
- * inline starter gives it the page's colour scheme, and opens it where the browser has no invoker
- * commands). The app only adds the form's behaviour, loaded when an opener is clicked, or at once
- * if the visitor opened the dialog before the app ran.
+ * Has the page's dialog adopted (mountContactDialog does it once). `gatsby develop` renders no page HTML, so there the dialog is
+ * created (the same component, rendered rather than hydrated).
+ */
+function adoptDialog(doc: Document): void {
+  let container = doc.getElementById(CONTACT_ROOT_ID);
+  if (!container) {
+    if (process.env.NODE_ENV !== 'development') return;
+    container = doc.createElement('div');
+    container.id = CONTACT_ROOT_ID;
+    doc.body.append(container);
+  }
+  const at = container;
+  void loadDialog().then(({ mountContactDialog }) => mountContactDialog(at));
+}
+
+/**
+ * The contact dialog is a native `<dialog>` in every page's HTML (ContactDialog) and its openers
+ * are native invokers: the browser opens it, with its form, before and after the app. The page's
+ * app only has the dialog adopted (hydrated in place) when the visitor shows intent: an opener's
+ * click, typing or focus inside the dialog, or at once if it was opened before the app ran.
  */
 export function ContactModalProvider({ children }: { children: React.ReactNode }) {
-  // Kept after closing: a request still in flight reports analytics for the origin it came from.
-  const [origin, setOrigin] = React.useState<ContactOrigin | null>(null);
-  const open = React.useCallback((from: ContactOrigin) => setOrigin(from), []);
-
-  // Opened before the app ran: take it over, with what the visitor has typed.
   React.useEffect(() => {
-    if (contactDialog()?.open) open(originOf(earlyOpener(window)));
-  }, [open]);
+    noteOpeners(document);
+    const root = document.getElementById(CONTACT_ROOT_ID);
+    if (!root?.firstElementChild || contactDialog()?.open) {
+      adoptDialog(document);
+      return;
+    }
+    const adopt = () => adoptDialog(document);
+    root.addEventListener('focusin', adopt, { once: true });
+    return () => root.removeEventListener('focusin', adopt);
+  }, []);
 
-  const api = React.useMemo<ContactModalApi>(() => ({ open, preload: () => void loadModal() }), [open]);
-
-  return (
-    <ContactModalContext.Provider value={api}>
-      {children}
-      {origin && (
-        <React.Suspense fallback={null}>
-          <ContactModal origin={origin} />
-        </React.Suspense>
-      )}
-    </ContactModalContext.Provider>
+  const api = React.useMemo<ContactModalApi>(
+    () => ({ open: () => adoptDialog(document), preload: () => void loadDialog() }),
+    [],
   );
+  return <ContactModalContext.Provider value={api}>{children}</ContactModalContext.Provider>;
 }
 
 export function useContactModal(): ContactModalApi {

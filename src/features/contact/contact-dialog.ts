@@ -2,6 +2,11 @@
 
 /** The native `<dialog>` every Get in touch button opens (`commandfor`), before and after the app. */
 export const CONTACT_DIALOG_ID = 'contact-dialog';
+/**
+ * The element around the dialog, after the page's content: the server renders the dialog into it
+ * and the app hydrates it there, as a React root of its own (contact-dialog-root.tsx).
+ */
+export const CONTACT_ROOT_ID = 'contact-dialog-root';
 
 /** Where the dialog was opened from; analytics events depend on it (spec §7). */
 export const CONTACT_ORIGINS = ['header', 'contact-block', 'cta'] as const;
@@ -9,8 +14,11 @@ export type ContactOrigin = (typeof CONTACT_ORIGINS)[number];
 /** Each opener names its origin, so a dialog opened before the app still reports the right one. */
 export const ORIGIN_ATTRIBUTE = 'data-origin';
 
-/** The page's own dialog content, removed once the app renders its form in the dialog. */
-export const EARLY_CONTENT_CLASS = 'contact-dialog-early';
-
 export const contactDialog = (doc: Document = document) =>
   doc.getElementById(CONTACT_DIALOG_ID) as HTMLDialogElement | null;
+
+/** The origin an opener element names (the header's when it names none). */
+export function originOf(opener: Element | null | undefined): ContactOrigin {
+  const origin = opener?.getAttribute(ORIGIN_ATTRIBUTE);
+  return CONTACT_ORIGINS.find((known) => known === origin) ?? 'header';
+}

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import {
+  HONEYPOT_FIELD,
   validateContactFields,
   type ContactFieldName,
   type SendNda,
@@ -10,6 +11,7 @@ import type { CaptchaHandle } from './CaptchaField';
 import type { ContactOrigin } from './contact-dialog';
 import { fieldMessage } from './form-messages';
 
+/** What the visitor entered, read from the form's own elements at the moment of sending. */
 export interface ContactDraft {
   name: string;
   email: string;
@@ -22,25 +24,44 @@ export interface ContactDraft {
 
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
 
-const EMPTY: ContactDraft = { name: '', email: '', message: '', sendNDA: 'No', file: null, website: '' };
 const FIELDS: readonly ContactFieldName[] = ['name', 'email', 'message'];
 const isFieldName = (field: string): field is ContactFieldName =>
   (FIELDS as readonly string[]).includes(field);
 
+/** The form's values as the browser holds them: nothing is copied into React state, so nothing can lag. */
+export function readDraft(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  const text = (name: string) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  // The input's own list (what the visitor chose), not FormData's copy of it.
+  const picker = form.elements.namedItem('file');
+  const file = picker instanceof HTMLInputElement ? (picker.files?.[0] ?? null) : null;
+  return {
+    name: text('name'),
+    email: text('email'),
+    message: text('message'),
+    sendNDA: data.get('sendNDA') === 'Yes' ? 'Yes' : 'No',
+    file,
+    website: text(HONEYPOT_FIELD),
+  };
+}
+
 export interface UseContactFormOptions {
-  origin: ContactOrigin;
+  origin: () => ContactOrigin;
   /** Called with the sender's name once the server stored the request. */
   onSent: (name: string) => void;
-  initialDraft?: Partial<ContactDraft>;
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
 /**
- * The form's state (spec §4, §5): what was typed, which borders are red, the captcha token.
- * Nothing typed is ever cleared by a failure; a success hands over to the confirmation.
+ * The form's behaviour (spec §4, §5): which borders are red, the captcha token, sending. The
+ * fields are uncontrolled: what the visitor types stays in the very inputs the page shipped, from
+ * the first paint on, and is read when Send is pressed. Nothing typed is ever cleared by a failure.
  */
-export function useContactForm({ origin, onSent, initialDraft, requestDeps }: UseContactFormOptions) {
-  const [draft, setDraft] = React.useState<ContactDraft>(() => ({ ...EMPTY, ...initialDraft }));
+export function useContactForm({ origin, onSent, requestDeps }: UseContactFormOptions) {
+  const formRef = React.useRef<HTMLFormElement>(null);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const [fileProblem, setFileProblem] = React.useState<string | null>(null);
   const [captchaToken, setCaptchaToken] = React.useState<string | null>(null);
@@ -48,14 +69,8 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
   const captcha = React.useRef<CaptchaHandle>(null);
   const { state, submit } = useContactRequest(requestDeps);
 
-  const update = React.useCallback(
-    (patch: Partial<ContactDraft>) => setDraft((d) => ({ ...d, ...patch })),
-    [],
-  );
-
   // Typing in a field clears its red border (spec §4).
-  const setText = React.useCallback((field: ContactFieldName, value: string) => {
-    setDraft((d) => ({ ...d, [field]: value }));
+  const edited = React.useCallback((field: ContactFieldName) => {
     setErrors((current) => {
       if (!(field in current)) return current;
       const { [field]: _cleared, ...rest } = current;
@@ -63,20 +78,18 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
     });
   }, []);
 
-  const setFile = React.useCallback((file: File | null, problem: string | null) => {
-    setDraft((d) => ({ ...d, file }));
-    setFileProblem(problem);
-  }, []);
-
   const onToken = React.useCallback((token: string | null) => {
     setCaptchaToken(token);
     if (token) setCaptchaMissing(false);
   }, []);
 
-  /** `latest`: text newer than this render's state (the page's form, taken over just now). */
-  const send = async (latest: Partial<ContactDraft> = {}) => {
-    const current = { ...draft, ...latest };
-    if (state.status === 'submitting') return;
+  const focusField = (field: string) =>
+    formRef.current?.querySelector<HTMLElement>(`#contact-${field}`)?.focus();
+
+  const send = async () => {
+    const form = formRef.current;
+    if (!form || state.status === 'submitting') return;
+    const current = readDraft(form);
     const found = validateContactFields(current);
     const messages: FieldErrors = {};
     for (const field of FIELDS) {
@@ -88,13 +101,13 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
     setCaptchaMissing(!captchaToken);
     const firstInvalid = FIELDS.find((field) => messages[field]);
     if (firstInvalid) {
-      document.getElementById(`contact-${firstInvalid}`)?.focus();
+      focusField(firstInvalid);
       return;
     }
     const outcome = await submit({ ...current, captchaToken });
     if (!outcome) return; // a submit was already in flight
     if (outcome.ok) {
-      if (origin === 'header') trackEvent('get_in_touch_home_inside', { page: 'main_page' });
+      if (origin() === 'header') trackEvent('get_in_touch_home_inside', { page: 'main_page' });
       trackConversion('contact_form');
       onSent(current.name.trim());
       return;
@@ -102,24 +115,23 @@ export function useContactForm({ origin, onSent, initialDraft, requestDeps }: Us
     const { failure } = outcome;
     if (failure.kind === 'invalid' && isFieldName(failure.field)) {
       setErrors({ [failure.field]: failure.message });
-      document.getElementById(`contact-${failure.field}`)?.focus();
+      focusField(failure.field);
     }
-    if (failure.kind === 'invalid' && failure.field === 'file') setFile(null, failure.message);
+    if (failure.kind === 'invalid' && failure.field === 'file') setFileProblem(failure.message);
     if (failure.kind === 'captcha') setCaptchaMissing(true);
     // A token is single-use: once sent, the visitor has to tick the box again.
     if (captchaToken) captcha.current?.reset();
   };
 
   return {
-    draft,
+    formRef,
     errors,
     fileProblem,
+    setFileProblem,
     captchaMissing,
     captcha,
     state,
-    update,
-    setText,
-    setFile,
+    edited,
     onToken,
     send,
   };

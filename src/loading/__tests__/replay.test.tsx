@@ -1,10 +1,10 @@
-import { startAfterLoadScript } from '../starter';
+import { startPage } from '../starter/start-page';
 import { earlyValue, replayEarlyTaps } from '../replay';
 import { HYDRATED_ATTRIBUTE } from '../markers';
 
 /** The real inline starter, run in this document as the page runs it (its script list is empty). */
 function runStarter() {
-  new Function(startAfterLoadScript([]))();
+  startPage(window, []); // the bundled starter's own code (its entry passes the page's scripts)
 }
 
 describe('taps and choices kept before the app runs', () => {

@@ -1,4 +1,4 @@
-import { startAfterLoadScript } from '../starter';
+import { startPage } from '../starter/start-page';
 import { earlyOpener, earlyValue, takeEarlySend } from '../replay';
 import { HYDRATED_ATTRIBUTE } from '../markers';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
@@ -13,7 +13,7 @@ const SCHEME = COLOR_SCHEME.attribute;
 
 beforeAll(() => {
   window.matchMedia = (() => ({ matches: false })) as never; // the system scheme is light
-  new Function(startAfterLoadScript([]))();
+  startPage(window, []); // the bundled starter's own code (its entry passes the page's scripts)
 });
 
 beforeEach(() => {
@@ -36,10 +36,10 @@ beforeEach(() => {
         <li data-industry="health" data-platform="Web">C</li>
       </ul>
     </main></div>
-    <dialog id="dialog">
+    <div id="dialog-root"><dialog id="dialog" closedby="any">
       <button id="close" commandfor="dialog" command="close">Close</button>
       <form data-early-form><input name="name"><button id="send" type="submit">Send</button></form>
-    </dialog>`;
+    </dialog></div>`;
 });
 
 const click = (id: string) => {
@@ -125,6 +125,29 @@ describe('the contact dialog before the app', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(document.getElementById('send')).toHaveAttribute('aria-busy', 'true');
     expect(takeEarlySend(window)).toBe(true);
+    expect(takeEarlySend(window)).toBe(false);
+  });
+
+  it('closes on a tap on the backdrop where the browser has no closedby (not on a tap inside)', () => {
+    const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    click('open');
+    // jsdom lays nothing out: the dialog's box is at (0, 0), so any tap with a position is outside.
+    const tap = (target: Element, x: number) =>
+      target.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: x, clientY: x }));
+    tap(document.querySelector('input')!, 400);
+    expect(dialog.open).toBe(true);
+    tap(dialog, 0); // a keyboard activation has no position: not the backdrop
+    expect(dialog.open).toBe(true);
+    tap(dialog, 400);
+    expect(dialog.open).toBe(false);
+  });
+
+  it('stops keeping the Send once the app has adopted the dialog', () => {
+    document.getElementById('dialog-root')!.setAttribute('data-enhanced', '');
+    const form = document.querySelector('form')!;
+    const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+    form.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
     expect(takeEarlySend(window)).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactBlock } from '../ContactBlock';
 import { renderWithProviders } from './support/render';
-import { installDialogSupport, renderDialogShell } from './support/dialog';
+import { installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
 import { contactDialog } from '../contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
@@ -128,7 +128,7 @@ describe('ContactBlock', () => {
   // Escape and the focus's return are the browser's (a native dialog): tests/e2e/contact*.spec.ts.
   it('opens the contact dialog from "Fill out the contact form", with the form, and closes it', async () => {
     installDialogSupport();
-    renderDialogShell();
+    shipDialog();
     const user = userEvent.setup();
     renderWithProviders(<ContactBlock />);
     await user.click(screen.getByRole('button', { name: 'Fill out the contact form' }));
@@ -137,5 +137,6 @@ describe('ContactBlock', () => {
     expect(await within(dialog).findByText('Attach the file')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(contactDialog()!.open).toBe(false);
+    removeShippedDialogs();
   });
 });

@@ -39,7 +39,7 @@ function setup(answer: () => Promise<Response>, origin: ContactOrigin = 'header'
   };
   const onSent = jest.fn();
   const user = userEvent.setup();
-  renderWithProviders(<ContactForm origin={origin} onSent={onSent} requestDeps={deps} />);
+  renderWithProviders(<ContactForm origin={() => origin} onSent={onSent} requestDeps={deps} />);
   const field = (label: RegExp) => screen.getByRole('textbox', { name: label });
   const name = field(/your name/i);
   const email = field(/your email/i);

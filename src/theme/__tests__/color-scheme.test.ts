@@ -1,4 +1,4 @@
-import { forcedScheme, SYSTEM_NOT_FORCEABLE } from '../color-scheme.ts';
+import { forcedScheme, SYSTEM_NOT_FORCEABLE } from '../color-scheme';
 
 describe('page-level colour scheme', () => {
   it('forces light and dark', () => {

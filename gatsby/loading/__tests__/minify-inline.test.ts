@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { minifyInlineScripts } from '../minify-inline.ts';
-import { startAfterLoadScript } from '../starter.ts';
+import { starterScript } from '../starter-script.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
@@ -35,7 +35,7 @@ describe('minifyInlineScripts', () => {
   });
 
   it('writes the same bytes when it runs again on its own output, as on pages an incremental build kept', async () => {
-    const html = `<script>${colorSchemeScript()}</script><script>${startAfterLoadScript(['/a-1.js'])}</script>`;
+    const html = `<script>${colorSchemeScript()}</script><script>${starterScript(['/a-1.js'])}</script>`;
     const once = await minifyInlineScripts(html);
     expect(once).not.toBe(html);
     expect(await minifyInlineScripts(once)).toBe(once);
@@ -44,9 +44,7 @@ describe('minifyInlineScripts', () => {
   it("names variables the same whatever the hashes in the script's strings", async () => {
     const starter = async (hash: string) => {
       const sources = ['webpack-runtime', 'framework', 'app'].map((name) => `/${name}-${hash}.js`);
-      return (await minifyInlineScripts(`<script>${startAfterLoadScript(sources)}</script>`))
-        .split(hash)
-        .join('#');
+      return (await minifyInlineScripts(`<script>${starterScript(sources)}</script>`)).split(hash).join('#');
     };
     // With terser's default, character frequency (strings included) picks the names: these two differed.
     expect(await starter('cccccccccccccccccccc')).toBe(await starter('eeeeeeeeeeeeeeeeeeee'));

@@ -1,5 +1,7 @@
 import { runInNewContext } from 'node:vm';
-import { LARGEST_PAINT_WAIT_MS, startAfterLoadScript, startScriptsAfterLoad } from '../starter.ts';
+import { startScriptsAfterLoad } from '../starter-html.ts';
+import { starterScript } from '../starter-script.ts';
+import { LARGEST_PAINT_WAIT_MS } from '../../../src/loading/starter/start-page.ts';
 
 const PAGE =
   '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +
@@ -12,14 +14,14 @@ describe('startScriptsAfterLoad', () => {
     expect(html).not.toMatch(/<script src=/);
     expect(html).toContain('<script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>');
     expect(html).toContain(
-      `<script>${startAfterLoadScript(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`,
+      `<script>${starterScript(['/webpack-runtime-1.js', '/framework-2.js', '/app-3.js'])}</script>`,
     );
   });
 
   it('starts the preludes just before the app script, without repeating what the page lists', () => {
     const html = startScriptsAfterLoad(PAGE, ['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js']);
     expect(html).toContain(
-      startAfterLoadScript(['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js', '/app-3.js']),
+      starterScript(['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js', '/app-3.js']),
     );
   });
 
@@ -29,7 +31,7 @@ describe('startScriptsAfterLoad', () => {
   });
 });
 
-describe('the starter', () => {
+describe('the bundled starter', () => {
   /** A browser's PerformanceObserver that reports the largest paint when the test says so. */
   class LargestPaintObserver {
     static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
@@ -59,16 +61,20 @@ describe('the starter', () => {
     const timers: { fn: () => void; ms: number }[] = [];
     const document = {
       readyState,
+      documentElement: { hasAttribute: () => false },
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
     };
     const window = {
-      addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+      // The first listener of a type: the script loading's (the starter's others come after it).
+      addEventListener: (type: string, fn: () => void) => listeners.set(type, listeners.get(type) ?? fn),
       requestAnimationFrame: (fn: () => void) => fn(),
       setTimeout: (fn: () => void, ms = 0) => timers.push({ fn, ms }),
       PerformanceObserver,
+      HTMLButtonElement: { prototype: {} },
+      document,
     };
-    runInNewContext(startAfterLoadScript(['/a.js', '/b.js']), { document, window });
+    runInNewContext(starterScript(['/a.js', '/b.js']), { document, window });
     /** Runs the queued timers of `ms`, each as its own task; returns what each one appended. */
     const runTimers = (ms = 0) =>
       timers

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { minifyInlineScripts } from './minify-inline.ts';
-import { startScriptsAfterLoad, takeBuildGlobals } from './starter.ts';
+import { startScriptsAfterLoad, takeBuildGlobals } from './starter-html.ts';
 import { PRELUDE_ENTRY } from './webpack-prelude.ts';
 
 /** Every built HTML page (pages, 404s), for rewriting after Gatsby has stitched them. */
@@ -20,7 +20,7 @@ export async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * The built pages as a phone should load them: Gatsby's script tags become the starter (starter.ts),
+ * The built pages as a phone should load them: Gatsby's script tags become the starter (starter-html.ts),
  * the build's globals move to a content-hashed file of their own, and inline scripts are minified
  * (minify-inline.ts). Gatsby writes its script tags through its script slice after every SSR hook
  * has run, so the HTML on disk is the only place they can be changed; the contract test on the real

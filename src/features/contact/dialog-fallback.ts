@@ -1,0 +1,52 @@
+/**
+ * What the contact dialog needs from a script where the browser lacks a feature, written once and
+ * run by the inline starter from the first paint (it stays in charge after the app arrives):
+ * - invoker commands (`commandfor`/`command`: WebKit, older Firefox): show-modal and close;
+ * - `closedby="any"` (WebKit): a tap on the backdrop, outside the dialog's box, closes it.
+ * `onOpen` is told of every opening (the starter gives the dialog the page's scheme, notes the
+ * opener and starts the app).
+ */
+export function installDialogFallbacks(
+  win: Window & typeof globalThis,
+  onOpen: (dialog: HTMLDialogElement, opener: Element | null) => void,
+): void {
+  const doc = win.document;
+  const hasCommands = 'command' in win.HTMLButtonElement.prototype;
+  win.addEventListener(
+    'command',
+    (event) => {
+      const { command, source, target } = event as Event & { command?: string; source?: Element | null };
+      if (command === 'show-modal' && target instanceof win.HTMLDialogElement) onOpen(target, source ?? null);
+    },
+    true,
+  );
+  win.addEventListener('click', (event) => {
+    if (event.defaultPrevented || !(event.target instanceof win.Element)) return;
+    const invoker = hasCommands ? null : event.target.closest('button[commandfor]');
+    const dialog = invoker && doc.getElementById(invoker.getAttribute('commandfor') ?? '');
+    if (dialog instanceof win.HTMLDialogElement) {
+      const command = invoker!.getAttribute('command');
+      if (command === 'show-modal' && !dialog.open) {
+        onOpen(dialog, invoker);
+        dialog.showModal();
+      } else if (command === 'close' && dialog.open) dialog.close();
+      return;
+    }
+    closeOnBackdrop(event);
+  });
+}
+
+/** A click on the dialog element itself, outside its box: the backdrop (no `closedby` support). */
+function closeOnBackdrop(event: MouseEvent): void {
+  const dialog = event.target as Element;
+  if (dialog.localName !== 'dialog' || 'closedBy' in dialog) return;
+  if (dialog.getAttribute('closedby') !== 'any' || !(dialog as HTMLDialogElement).open) return;
+  const box = dialog.getBoundingClientRect();
+  const inside =
+    event.clientX >= box.left &&
+    event.clientX <= box.right &&
+    event.clientY >= box.top &&
+    event.clientY <= box.bottom;
+  // A keyboard "click" has no position (0, 0); it is never a tap on the backdrop.
+  if (!inside && (event.clientX !== 0 || event.clientY !== 0)) (dialog as HTMLDialogElement).close();
+}
