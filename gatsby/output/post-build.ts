@@ -10,7 +10,7 @@ import { writeBuildInfo } from './build-info.ts';
 
 /**
  * After the build, in order, one job per module: the pages rewritten for loading
- * (src/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
+ * (gatsby/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
  * scripts as rewritten (hosting/deploy-config.ts); /rss.xml; /robots.txt; /build-info.json, polled
  * by the browser to detect a new deploy, last because it fingerprints the rest.
  */

@@ -17,12 +17,16 @@ function replaceQuery(params: URLSearchParams) {
   );
 }
 
-export function useUrlFilters<K extends string>(keys: readonly K[]) {
+/**
+ * `known`: the values each key can take; anything else found in the URL (an old link, a typo) is
+ * ignored and dropped from the address, so the selects and the list always agree.
+ */
+export function useUrlFilters<K extends string>(keys: readonly K[], known: Record<K, readonly string[]>) {
   const [values, setValues] = React.useState<Partial<Record<K, string>>>({});
 
   React.useEffect(() => {
     const params = new URLSearchParams(window.location.search);
-    let keptEarly = false;
+    let rewrite = false;
     const initial: Partial<Record<K, string>> = {};
     for (const key of keys) {
       // The visitor's own choice before the app is newer than the URL they arrived with.
@@ -30,14 +34,18 @@ export function useUrlFilters<K extends string>(keys: readonly K[]) {
       if (early !== undefined) {
         if (early) params.set(key, early);
         else params.delete(key);
-        keptEarly = true;
+        rewrite = true;
       }
       const value = params.get(key);
-      if (value) initial[key] = value;
+      if (value && known[key].includes(value)) initial[key] = value;
+      else if (value !== null) {
+        params.delete(key);
+        rewrite = true;
+      }
     }
     setValues(initial);
-    if (keptEarly) replaceQuery(params);
-    // keys is a constant list per page
+    if (rewrite) replaceQuery(params);
+    // keys and known are constant per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -1,4 +1,4 @@
-/** Names the inline starter (starter.ts) and the app (replay.ts, gatsby-browser) agree on. */
+/** Names the inline starter (starter/) and the app (replay.ts, gatsby-browser) agree on. */
 
 /** The global where the starter keeps what the visitor did before the app ran. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
@@ -8,9 +8,9 @@ export const REPLAY_ATTRIBUTE = 'data-replay';
 export const KEEP_ATTRIBUTE = 'data-keep';
 /** Set on <html> when React has hydrated the first page (gatsby-browser's onInitialClientRender). */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-/** Marks the form the page ships inside the contact dialog: the starter keeps its submit until the app has taken it over. */
+/** Marks the contact dialog's form: it never posts by itself, and the starter keeps its Send until the app has adopted it. */
 export const EARLY_FORM_ATTRIBUTE = 'data-early-form';
-/** Marks the colour-mode switch: before the app, the starter switches the mode itself (starter.ts). */
+/** Marks the colour-mode switch: before the app, the starter switches the mode itself (starter/start-page.ts). */
 export const COLOR_MODE_SWITCH_ATTRIBUTE = 'data-color-mode-switch';
 /** Set by the starter on a `data-keep` field the visitor changed before the app; the app clears it. */
 export const KEPT_ATTRIBUTE = 'data-kept';

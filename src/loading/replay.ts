@@ -1,6 +1,6 @@
 import { EARLY_INPUT_GLOBAL, KEPT_ATTRIBUTE } from './markers.ts';
 
-/** What the inline starter kept of the visitor's input before the app ran (starter.ts). */
+/** What the inline starter kept of the visitor's input before the app ran (starter/start-page.ts). */
 export interface EarlyInput {
   taps: HTMLElement[];
   values: Record<string, string>;

@@ -17,8 +17,8 @@ const Subscribe = styled('a')({ ...secondaryButton, marginTop: 32 });
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
   const posts = data.posts.nodes;
-  const [filters, setFilter] = useUrlFilters(KEYS);
   const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
+  const [filters, setFilter] = useUrlFilters(KEYS, { tag: tags });
   const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
   return (
     <MarkdownPage page={required(data.intro, FILE)} crumbs={crumbs}>

@@ -44,10 +44,18 @@ export const sizes = {
  * list): the browser skips their layout and paint until they come near the viewport, which
  * shortens the first layout of a long page (the largest main-thread task before any script). The
  * remembered size (`auto`) keeps the scrollbar steady once a block has been seen; `estimate` is
- * the block's typical height.
+ * the block's typical height. Only where the browser anchors scrolling (`overflow-anchor`): a
+ * block rendered at its real height then does not move what the visitor is looking at. WebKit has
+ * no scroll anchoring, and a jump to the contact block on / ended 379 px past it as the sections
+ * above took their real heights, so there every block is laid out from the start.
  */
 export const renderWhenNear = (estimate: number) =>
-  ({ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}px` }) as const;
+  ({
+    '@supports (overflow-anchor: auto)': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto ${estimate}px`,
+    },
+  }) as const;
 
 /** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;

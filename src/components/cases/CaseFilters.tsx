@@ -7,6 +7,7 @@ import { Static } from '../../loading/Static';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
 import { KEPT_ATTRIBUTE } from '../../loading/markers';
+import { matchesFilters } from '../common/filter-match';
 
 const LIST_ID = 'case-list';
 
@@ -33,6 +34,14 @@ const Bar = styled('div')({
 
 const KEYS = ['industry', 'platform'] as const;
 
+// Hand-written: a list and the sentence shown, by CSS alone, when none of its items is visible
+// (before the app the starter hides items; after it React renders only those that match).
+const Results = styled('div')({
+  '& .empty': { display: 'none', color: palette.text.secondary, fontSize: '1.1rem' },
+  '&:not(:has(li:not([hidden]))) .empty': { display: 'block' },
+  '& .empty button': { marginLeft: 8 },
+});
+
 // Not localeCompare: its first call loads the browser's collation data, ~20 ms here (~80 ms of a
 // phone's main thread) in the middle of hydration; the names are plain English.
 const byTitle = (a: readonly [string, string], b: readonly [string, string]) =>
@@ -40,17 +49,22 @@ const byTitle = (a: readonly [string, string], b: readonly [string, string]) =>
 
 /** Spec-less but expected: filter the case list by industry and platform, kept in the URL. */
 export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
-  const [filters, setFilter] = useUrlFilters(KEYS);
   const industries = React.useMemo(
     () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.shortName])).entries()].sort(byTitle),
     [cases],
   );
   const platforms = React.useMemo(() => [...new Set(cases.flatMap((c) => c.platforms))].sort(), [cases]);
-  const visible = cases.filter(
-    (c) =>
-      (!filters.industry || c.industry.slug === filters.industry) &&
-      (!filters.platform || c.platforms.includes(filters.platform)),
+  // A value in the URL that names no industry or platform (an old link, a typo) is ignored.
+  const known = React.useMemo(
+    () => ({ industry: industries.map(([slug]) => slug), platform: platforms }),
+    [industries, platforms],
   );
+  const [filters, setFilter] = useUrlFilters(KEYS, known);
+  const chosen = KEYS.map((key) => [key, filters[key]] as const);
+  const visible = cases.filter((c) =>
+    matchesFilters((name) => (name === 'industry' ? [c.industry.slug] : c.platforms), chosen),
+  );
+  const clear = () => KEYS.forEach((k) => setFilter(k, undefined));
   return (
     <>
       <Bar role="search" aria-label="Filter case studies">
@@ -73,7 +87,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           onChange={(v) => setFilter('platform', v)}
         />
         {(filters.industry || filters.platform) && (
-          <button type="button" onClick={() => KEYS.forEach((k) => setFilter(k, undefined))}>
+          <button type="button" onClick={clear}>
             Clear filters
           </button>
         )}
@@ -83,13 +97,27 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
       </Bar>
       {/* The full list is the server's HTML, kept as it is on the first load (Static); a filtered
           list is React's, and clearing the filters shows the full list rendered by React. */}
-      {filters.industry || filters.platform ? (
-        <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
-      ) : (
-        <Static>
-          <CaseGrid items={cases} eagerCount={1} label="Case studies" headingLevel="h2" filterId={LIST_ID} />
-        </Static>
-      )}
+      <Results>
+        {filters.industry || filters.platform ? (
+          <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
+        ) : (
+          <Static>
+            <CaseGrid
+              items={cases}
+              eagerCount={1}
+              label="Case studies"
+              headingLevel="h2"
+              filterId={LIST_ID}
+            />
+          </Static>
+        )}
+        <p className="empty" role="status">
+          No case study matches these filters.
+          <button type="button" onClick={clear}>
+            Show all case studies
+          </button>
+        </p>
+      </Results>
     </>
   );
 }

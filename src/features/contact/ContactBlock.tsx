@@ -46,7 +46,10 @@ export function ContactBlock({ showPhone = false, contact = defaultContactPerson
         <div className="grid">
           <div>
             <h2 id="contact-block-heading">Tell us about your project!</h2>
-            <p className="lead">Write, message or call us: a real person answers within one business day.</p>
+            <p className="lead">
+              {showPhone ? 'Write, message or book a call' : 'Write, message or call us'}: a real person
+              answers within one business day.
+            </p>
             <ContactChannels hidePhone={showPhone} />
             {showPhone ? (
               <a
