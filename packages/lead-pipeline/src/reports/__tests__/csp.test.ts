@@ -43,9 +43,12 @@ describe('CSP violation reports', () => {
     const post = (body: string) => handle({ method: 'POST', headers: {}, rawBody: Buffer.from(body) });
     expect(await post(legacy)).toEqual({ status: 204 });
     expect(log.entries).toEqual([expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' })]);
-    expect(await post('{}')).toEqual({ status: 400 });
-    expect(await post('x'.repeat(20_000))).toEqual({ status: 413 });
-    expect(await handle({ method: 'GET', headers: {}, rawBody: Buffer.alloc(0) })).toEqual({ status: 405 });
+    expect(await post('{}')).toMatchObject({ status: 400, body: { error: 'notAReport' } });
+    expect(await post('x'.repeat(20_000))).toMatchObject({ status: 413, body: { error: 'tooLarge' } });
+    expect(await handle({ method: 'GET', headers: {}, rawBody: Buffer.alloc(0) })).toMatchObject({
+      status: 405,
+      headers: { allow: 'POST' },
+    });
     expect(log.entries).toHaveLength(1);
   });
 
