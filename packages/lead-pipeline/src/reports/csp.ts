@@ -32,11 +32,17 @@ const FIELDS: Record<string, string[]> = {
 
 type Violation = Record<string, string>;
 
+// A page's query or fragment can hold what a visitor typed (a search, a prefilled address): only
+// the address up to it is logged.
+const ADDRESSES = new Set(['documentUri', 'blockedUri', 'sourceFile']);
+
 function pick(body: Record<string, unknown>): Violation {
   const out: Violation = {};
   for (const [name, keys] of Object.entries(FIELDS)) {
     const value = keys.map((k) => body[k]).find((v) => typeof v === 'string' || typeof v === 'number');
-    if (value !== undefined) out[name] = String(value).slice(0, 200);
+    if (value === undefined) continue;
+    const text = String(value);
+    out[name] = (ADDRESSES.has(name) ? text.split(/[?#]/, 1)[0]! : text).slice(0, 200);
   }
   return out;
 }

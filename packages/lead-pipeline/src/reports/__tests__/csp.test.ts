@@ -37,6 +37,23 @@ describe('CSP violation reports', () => {
     expect(parseCspReports('not json')).toEqual([]);
   });
 
+  it('keeps the addresses without their query or fragment, where a visitor’s text can be', () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://fernhill.studio/Contact?email=maria%40example.de#name=Maria',
+        'blocked-uri': 'https://evil.example/x.js?u=maria',
+        'source-file': 'https://fernhill.studio/app.js?v=1#x',
+      },
+    });
+    expect(parseCspReports(report)).toEqual([
+      {
+        documentUri: 'https://fernhill.studio/Contact',
+        blockedUri: 'https://evil.example/x.js',
+        sourceFile: 'https://fernhill.studio/app.js',
+      },
+    ]);
+  });
+
   it('logs one WARNING per violation, 204; refuses other methods, junk and big bodies', async () => {
     const log = createMemoryLogger();
     const handle = createCspReportHandler({ log, now: () => 0 });
