@@ -240,8 +240,11 @@ export async function startLocalStack(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await worker?.stop();
+      // Closing the sender cuts a send in flight short (it is retried at the next start), so the
+      // lanes end at once rather than at the send's time limit.
+      const stopping = worker?.stop();
       sender?.close();
+      await stopping;
       store.close();
     },
   };
