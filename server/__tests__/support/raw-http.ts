@@ -30,7 +30,10 @@ export function rawRequest(
     socket.on('data', (chunk: Buffer) => chunks.push(chunk));
     socket.on('error', () => undefined);
     socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('latin1');
+      let text = Buffer.concat(chunks).toString('latin1');
+      // An interim answer (100 Continue) comes before the real one.
+      while (/^HTTP\/1\.[01] 1\d\d /.test(text) && text.includes('\r\n\r\n'))
+        text = text.slice(text.indexOf('\r\n\r\n') + 4);
       const split = text.indexOf('\r\n\r\n');
       const match = /^HTTP\/1\.[01] (\d{3})/.exec(text);
       if (!match || split === -1) return reject(new Error(`no answer to ${head.split('\r\n')[0]}`));
