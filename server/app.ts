@@ -68,6 +68,7 @@ function routeKind(path: string): string {
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 2_000;
 
 export async function startLocalStack(
   config: LocalStackConfig,
@@ -240,9 +241,16 @@ export async function startLocalStack(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      // Closing the sender cuts a send in flight short (it is retried at the next start), so the
-      // lanes end at once rather than at the send's time limit.
+      // A send in flight gets a moment to finish: its message may already be with the mail server,
+      // and cutting it off would mail the lead again at the next start. Then it is cut short (and
+      // retried at the next start) rather than held up to the send's 45 s limit.
       const stopping = worker?.stop();
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        stopping,
+        new Promise((resolve) => (grace = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+      ]);
+      clearTimeout(grace);
       sender?.close();
       await stopping;
       store.close();
