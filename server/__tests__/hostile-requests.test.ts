@@ -11,13 +11,19 @@ import type { TestStack } from './support/stack.ts';
  */
 let stack: TestStack;
 let stderr: jest.SpyInstance;
+// superstatic prints an error's stack with console.log.
+let consoleLog: jest.SpyInstance;
 beforeAll(async () => {
   stack = await startTestStack();
 });
 beforeEach(() => {
   stderr = jest.spyOn(process.stderr, 'write');
+  consoleLog = jest.spyOn(console, 'log');
 });
-afterEach(() => stderr.mockRestore());
+afterEach(() => {
+  stderr.mockRestore();
+  consoleLog.mockRestore();
+});
 afterAll(() => stack.stop());
 
 const raw = (head: string, options?: Parameters<typeof rawRequest>[2]) =>
@@ -67,7 +73,8 @@ describe('a path too long for a file name', () => {
     async (path) => {
       const response = await request(`${stack.url}${encodeURI(path)}`);
       expect(response.status).toBe(404);
-      const logged = JSON.stringify(stack.log.entries) + stderr.mock.calls.join('');
+      const logged =
+        JSON.stringify(stack.log.entries) + stderr.mock.calls.join('') + consoleLog.mock.calls.join('');
       expect(logged).not.toContain('a'.repeat(50));
       expect(logged).not.toContain('b'.repeat(50));
       expect(logged).not.toContain(encodeURI('é'.repeat(20)));
