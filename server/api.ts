@@ -28,14 +28,20 @@ export async function serveContactApi(
   res.end(body);
 }
 
-/** node:http adapter for the CSP report endpoint: an empty answer with the handler's status. */
+/** node:http adapter for the CSP report endpoint: 204, or the handler's refusal with its reason. */
 export async function serveCspReport(
   req: IncomingMessage,
   res: ServerResponse,
   handle: ReturnType<typeof createCspReportHandler>,
 ): Promise<void> {
-  const { status } = await handle({ method: req.method ?? 'GET', headers: req.headers, rawBody: req });
+  const answer = await handle({ method: req.method ?? 'GET', headers: req.headers, rawBody: req });
   if (!req.complete) lingerOnClose(req, { discard: true });
-  res.writeHead(status, { 'content-length': '0' });
-  res.end();
+  if (answer.status === 204) {
+    res.writeHead(204);
+    res.end();
+    return;
+  }
+  const body = JSON.stringify(answer.body);
+  res.writeHead(answer.status, { ...answer.headers, 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
 }

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
 import { createCaptchaVerifier } from '@fernhill/lead-pipeline/captcha/policy';
 import type { VerifyCaptcha } from '@fernhill/lead-pipeline/captcha/siteverify';
@@ -21,6 +22,7 @@ import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
 import { serveContactApi, serveCspReport } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
 import { createReloadingHosting } from './hosting.ts';
+import { isDecodableTarget, refuse, refuseOnSocket, REFUSALS } from './refuse.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
 import { StorageStandIn } from './storage/emulator.ts';
 
@@ -58,12 +60,15 @@ function splitUrl(rawUrl: string): { path: string; search: string } {
   return q === -1 ? { path: rawUrl, search: '' } : { path: rawUrl.slice(0, q), search: rawUrl.slice(q) };
 }
 
-function plain(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8' });
-  res.end(text);
+/** What a failed request is logged as: never its path or query, which a visitor may have typed. */
+function routeKind(path: string): string {
+  if (path.startsWith('/v0/b/')) return 'storage';
+  if (path.startsWith('/api/')) return 'api';
+  return 'hosting';
 }
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 2_000;
 
 export async function startLocalStack(
   config: LocalStackConfig,
@@ -120,13 +125,16 @@ export async function startLocalStack(
         : log.info('hosting.config_reloaded', { file: config.hostingConfig }),
     functions: {
       contactFormV2: async (req, res) => {
-        if (!deps) return plain(res, 503, 'Starting');
+        if (!deps) return refuse(res, REFUSALS.starting);
         return serveContactApi(req, res, deps, config.pipeline.clientIp);
       },
       cspReport: (req, res) => serveCspReport(req, res, handleCspReport),
     },
   });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
+    // superstatic decodes the whole target and an exception there escapes its promise chain and
+    // ends the process: such a target is refused here, before it can reach superstatic.
+    if (!isDecodableTarget(req.url ?? '/')) return refuse(res, REFUSALS.badAddress);
     const { path, search } = splitUrl(req.url ?? '/');
     // The stand-in answers what the Firebase SDK would send to Cloud Storage's own host.
     if (path.startsWith('/v0/b/')) return storage.handle(req, res, path, new URLSearchParams(search));
@@ -135,35 +143,36 @@ export async function startLocalStack(
 
   const server = createServer((req, res) => {
     route(req, res).catch((error: unknown) => {
-      // The path without its query, and the error's code, not its message: an upload's query and a
-      // file-system error both carry the object name, which carries the visitor's name.
+      // The error's code, not its message, and the kind of route, not the path or query: a
+      // file-system error and an upload's address both carry names a visitor typed.
       const code = (error as NodeJS.ErrnoException | undefined)?.code ?? (error as Error | undefined)?.name;
-      log.error('server.error', { path: splitUrl(req.url ?? '/').path.slice(0, 200), error: String(code) });
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error');
+      log.error('server.error', {
+        method: String(req.method).slice(0, 20),
+        route: routeKind(splitUrl(req.url ?? '/').path),
+        error: String(code),
+      });
+      if (!res.headersSent) refuse(res, REFUSALS.failed);
       else res.destroy();
     });
   });
   // Slow clients cannot hold a socket forever.
   server.headersTimeout = 10_000;
   server.requestTimeout = 60_000;
-  // Node answers a timed-out or unparsable request itself, with an empty body: say why instead.
-  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
-    const body = JSON.stringify(
-      timedOut
-        ? {
-            ok: false,
-            error: 'timeout',
-            message: 'The request took too long to arrive. Please send it again.',
-          }
-        : { ok: false, error: 'badRequest', message: 'The request could not be read as HTTP.' },
-    );
-    socket.end(
-      `HTTP/1.1 ${timedOut ? '408 Request Timeout' : '400 Bad Request'}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Cache-Control: no-store\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  });
+  // Node answers these itself with an empty body or a closed socket: say why instead.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
+    refuseOnSocket(
+      socket,
+      error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? REFUSALS.timeout
+        : error.code === 'HPE_HEADER_OVERFLOW'
+          ? REFUSALS.headersTooLarge
+          : REFUSALS.unreadable,
+    ),
+  );
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => refuseOnSocket(socket, REFUSALS.connect));
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) =>
+    refuse(res, REFUSALS.expectation),
+  );
 
   // Partial uploads a crash left behind: all of them before the server listens (no upload can be
   // in flight yet), then, with the hourly sweep, those idle for an hour.
@@ -232,8 +241,18 @@ export async function startLocalStack(
         server.close(() => resolve());
         server.closeAllConnections();
       });
-      await worker?.stop();
+      // A send in flight gets a moment to finish: its message may already be with the mail server,
+      // and cutting it off would mail the lead again at the next start. Then it is cut short (and
+      // retried at the next start) rather than held up to the send's 45 s limit.
+      const stopping = worker?.stop();
+      let grace: NodeJS.Timeout | undefined;
+      await Promise.race([
+        stopping,
+        new Promise((resolve) => (grace = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+      ]);
+      clearTimeout(grace);
       sender?.close();
+      await stopping;
       store.close();
     },
   };

@@ -34,14 +34,38 @@ const fsProvider = fsProviderModule as unknown as ProviderFactory;
 // what the contact endpoint serves under load. Short, so a rebuild is seen at once.
 const MISSING_FOR_MS = 1000;
 
+// A path no file can have (a segment over the file system's 255 bytes, a file used as a folder) is a
+// page that does not exist: 404, as Hosting answers it, rather than a 500 whose stack trace, printed
+// by superstatic, carries the path. Checked before the stat, since superstatic rewraps some errors
+// without their code.
+const NAME_MAX_BYTES = 255;
+const PATH_MAX_BYTES = 4096;
+function cannotBeAFile(pathname: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return true;
+  }
+  return (
+    Buffer.byteLength(decoded) > PATH_MAX_BYTES ||
+    decoded.split('/').some((segment) => Buffer.byteLength(segment) > NAME_MAX_BYTES)
+  );
+}
+function notAFile(error: unknown): null {
+  if (['ENAMETOOLONG', 'ENOTDIR', 'EINVAL'].includes(String((error as NodeJS.ErrnoException).code)))
+    return null;
+  throw error;
+}
+
 /** superstatic's own file provider, remembering misses briefly. */
 function filesOf(publicDir: string): Provider {
   const files = fsProvider({ cwd: publicDir, public: '.' });
   const missing = new Map<string, number>();
   return async (req, pathname) => {
     const now = Date.now();
-    if ((missing.get(pathname) ?? 0) > now) return null;
-    const found = await files(req, pathname);
+    if ((missing.get(pathname) ?? 0) > now || cannotBeAFile(pathname)) return null;
+    const found = await files(req, pathname).catch(notAFile);
     if (!found) {
       if (missing.size >= 10_000) missing.clear();
       missing.set(pathname, now + MISSING_FOR_MS);
@@ -76,7 +100,9 @@ export function createHosting(options: {
     provider: filesOf(options.publicDir),
     compression: true,
     fallthrough: false,
-    stack: 'strict',
+    // superstatic's 'strict' stack (the Hosting emulator's) with the headers before the redirects,
+    // so a redirect carries the same security headers as every other answer (see server/README.md).
+    stack: ['headers', 'redirects', 'files', 'rewrites', 'missing'],
     rewriters: {
       function: async (rewrite: { function: string | { functionId: string } }) => {
         const handler = options.functions[functionId(rewrite.function)]!;

@@ -161,11 +161,12 @@ const handleCspReport = createCspReportHandler({ log, now: Date.now });
 export const cspReport = onRequest(
   { invoker: 'public', memory: '128MiB', timeoutSeconds: 10, maxInstances: 1 },
   async (req, res) => {
-    const { status } = await handleCspReport({
+    const answer = await handleCspReport({
       method: req.method,
       headers: req.headers,
       rawBody: req.rawBody ?? Buffer.alloc(0),
     });
-    res.status(status).end();
+    if (answer.status === 204) res.status(204).end();
+    else res.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
   },
 );

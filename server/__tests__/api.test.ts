@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { startTestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
+import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import type { TestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
@@ -115,6 +116,35 @@ describe('POST /api/contactFormV2 over HTTP', () => {
       message: 'Please enter a valid email address, like name@company.com.',
     });
   });
+});
+
+describe('stopping while a mail server holds a send', () => {
+  it('ends within its grace time, and the lead goes out at the next start', async () => {
+    const smtp = await startTestSmtp();
+    const data = tempDir('restart');
+    const env = { SMTP_URL: smtp.url, DATA_DIR: data.path, OUTBOX_RETRY_BASE_MS: '100' };
+    let stack = await startTestStack(env);
+    try {
+      await smtp.setMode('drip');
+      expect((await post(stack, VALID)).status).toBe(200);
+      const deadline = Date.now() + 3000;
+      while (smtp.held === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(smtp.held).toBe(1);
+      const started = Date.now();
+      await stack.stop();
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await smtp.setMode('ok');
+      // The same data folder, as after a restart: the send cut short is retried.
+      stack = await startTestStack(env);
+      const until = Date.now() + 3000;
+      while (smtp.mails.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      expect(smtp.mails).toHaveLength(1);
+    } finally {
+      await stack.stop();
+      await smtp.close();
+      data.remove();
+    }
+  }, 20_000);
 });
 
 describe('rate limit and proxies', () => {

@@ -49,6 +49,31 @@ export function clientIp(
     .split(',')
     .map(normalise)
     .filter(Boolean);
-  const candidate = chain[chain.length - trustedHops] ?? chain[0];
-  return candidate !== undefined && isIP(candidate) !== 0 ? candidate : direct;
+  // Fewer entries than proxies: the request did not come through them all, and every entry may be
+  // the client's own; the connecting address is the one it cannot choose.
+  if (chain.length < trustedHops) return direct;
+  const candidate = chain[chain.length - trustedHops]!;
+  return isIP(candidate) !== 0 ? candidate : direct;
+}
+
+/**
+ * The client's network as logs keep it: an IPv4 /24 or an IPv6 /48, enough to see a flood come from
+ * one place, not enough to name a household. The full address stays with the stored lead (the rate
+ * limit keys on it in memory); README, "What the logs keep".
+ */
+export function clientNetwork(address: string): string {
+  const version = isIP(address);
+  if (version === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
+  if (version !== 6) return 'unknown';
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups
+    .slice(0, 3)
+    .map((group) => Number.parseInt(group, 16).toString(16))
+    .join(':')}::/48`;
 }

@@ -5,6 +5,7 @@ import type { ContactConfig } from './core/types.ts';
 import type { Env } from './env.ts';
 import { intEnv, listEnv, stringEnv } from './env.ts';
 import type { MailSettings } from './mail/compose.ts';
+import { SEND_TIMEOUT_MS } from './mail/smtp.ts';
 import { DEFAULT_MAX_ATTEMPTS } from './outbox/backoff.ts';
 import type { TokenBucketOptions } from './rate-limit.ts';
 
@@ -33,6 +34,12 @@ export function loadPipelineConfig(
   );
   const misfit = prefixes.find((p) => !p.endsWith('/o/'));
   if (misfit) throw new Error(`FILE_URL_PREFIXES entries must end with /o/, got "${misfit}"`);
+  const leaseMs = intEnv(env, 'OUTBOX_LEASE_MS', 55_000);
+  // A lease that ends before the send can would let a second worker mail the same lead.
+  if (leaseMs <= SEND_TIMEOUT_MS)
+    throw new Error(
+      `OUTBOX_LEASE_MS must exceed one send's time limit (${SEND_TIMEOUT_MS} ms), got ${leaseMs}`,
+    );
   return {
     contact: { maxBodyBytes: MAX_BODY_BYTES, fileUrlPrefixes: prefixes },
     rateLimit: {
@@ -51,9 +58,9 @@ export function loadPipelineConfig(
     outbox: {
       retryBaseMs: intEnv(env, 'OUTBOX_RETRY_BASE_MS', 5_000),
       retryCapMs: intEnv(env, 'OUTBOX_RETRY_CAP_MS', 15 * 60_000),
-      // Longer than one send can take (SMTP timeouts 10 + 10 + 30 s), short enough that a lead whose
-      // sender died goes out within a minute.
-      leaseMs: intEnv(env, 'OUTBOX_LEASE_MS', 55_000),
+      // Longer than one send may take (the sender's overall limit, SEND_TIMEOUT_MS = 45 s), short
+      // enough that a lead whose sender died elsewhere goes out within a minute.
+      leaseMs,
       maxAttempts: intEnv(env, 'OUTBOX_MAX_ATTEMPTS', DEFAULT_MAX_ATTEMPTS),
     },
   };

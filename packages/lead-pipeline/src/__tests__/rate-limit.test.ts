@@ -1,4 +1,4 @@
-import { clientIp, parseTrustProxy } from '../client-ip.ts';
+import { clientIp, clientNetwork, parseTrustProxy } from '../client-ip.ts';
 import { createTokenBucketLimiter } from '../rate-limit.ts';
 
 describe('token bucket rate limiter', () => {
@@ -73,6 +73,28 @@ describe('client IP', () => {
       return limiter.take(clientIp('169.254.1.1', headers, policy), 0).ok;
     });
     expect(accepted).toEqual([true, true, true, true, true, false, false]);
+  });
+
+  it('with fewer X-Forwarded-For entries than trusted proxies, counts the connecting address, not an entry the client wrote', () => {
+    const policy = { trustedHops: 2, header: null };
+    const limiter = createTokenBucketLimiter({ burst: 5, perMinute: 2 });
+    const accepted = Array.from(
+      { length: 8 },
+      (_, i) =>
+        limiter.take(clientIp('169.254.1.1', { 'x-forwarded-for': `192.0.2.${i + 1}` }, policy), 0).ok,
+    );
+    expect(accepted).toEqual([true, true, true, true, true, false, false, false]);
+    expect(clientIp('169.254.1.1', { 'x-forwarded-for': '' }, policy)).toBe('169.254.1.1');
+  });
+
+  it.each([
+    ['203.0.113.7', '203.0.113.0/24'],
+    ['2001:db8:85a3:8d3:1319:8a2e:370:7348', '2001:db8:85a3::/48'],
+    ['2001:db8::1', '2001:db8:0::/48'],
+    ['::1', '0:0:0::/48'],
+    ['unknown', 'unknown'],
+  ])('logs %s as the network %s', (address, network) => {
+    expect(clientNetwork(address)).toBe(network);
   });
 
   it.each([

@@ -63,6 +63,11 @@ const KNOWN_FIELDS = new Set([
   HONEYPOT_FIELD,
 ]);
 
+/** A field of the request (or `body`), as opposed to a key the sender made up. */
+export function isContactRequestField(name: string): boolean {
+  return name === 'body' || KNOWN_FIELDS.has(name);
+}
+
 const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const MESSAGES: Record<string, Partial<Record<ContactErrorCode, string>>> = {

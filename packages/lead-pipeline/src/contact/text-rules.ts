@@ -3,7 +3,7 @@
  * regular expressions over strings so lone surrogates are caught precisely and no control characters
  * sit in source.
  */
-export type TextProblem = 'control' | 'bidi' | 'surrogate' | 'invisible';
+export type TextProblem = 'control' | 'bidi' | 'surrogate' | 'invisible' | 'encodedWord';
 
 /** `line`: a name, address or path. `text`: the message body (line breaks, tabs, joiners allowed). */
 export type TextKind = 'line' | 'text';
@@ -21,8 +21,14 @@ const FORMAT = /^[\p{Cf}\u115f\u1160\u3164\uffa0]$/u;
 // space (Thai and Khmer word breaks) and the soft hyphen of pasted documents.
 const TEXT_JOINERS = new Set([0x200c, 0x200d, 0x200b, 0x00ad]);
 
+// An RFC 2047 encoded word (`=?charset?B|Q?text?=`): a name or address goes into the notification's
+// Subject and Reply-To, where a mail client decodes it, so it could carry the very controls and bidi
+// overrides refused below. Message text goes into the body, which no client decodes this way.
+const ENCODED_WORD = /=\?[^?\s]*\?[bq]\?[^?\s]*\?=/i;
+
 /** First problem found in `value`, or null. */
 export function findTextProblem(value: string, kind: TextKind): TextProblem | null {
+  if (kind === 'line' && ENCODED_WORD.test(value)) return 'encodedWord';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (isHighSurrogate(c) && !isLowSurrogate(value.charCodeAt(i + 1))) return 'surrogate';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { clientNetwork } from '../client-ip.ts';
 import { parseContactFileUrl } from '../contact/file-url.ts';
-import { parseContactRequest, type ContactRequest } from '../contact/schema.ts';
+import { isContactRequestField, parseContactRequest, type ContactRequest } from '../contact/schema.ts';
 import type { CaptchaFailure } from '../captcha/siteverify.ts';
 import { errorText } from '../log.ts';
 import type { Lead } from '../store/types.ts';
@@ -67,13 +68,13 @@ const unavailable = () =>
     { 'retry-after': '10' },
   );
 
-const duplicate = (id: string, ip: string, log: ContactDeps['log']) => {
-  log.info('contact.duplicate', { id, ip });
+const duplicate = (id: string, client: string, log: ContactDeps['log']) => {
+  log.info('contact.duplicate', { id, client });
   return respond(200, { ok: true, id });
 };
 
-const conflict = (id: string, ip: string, log: ContactDeps['log']) => {
-  log.warn('contact.request_id_conflict', { id, ip });
+const conflict = (id: string, client: string, log: ContactDeps['log']) => {
+  log.warn('contact.request_id_conflict', { id, client });
   return respond(409, {
     ok: false,
     error: 'conflict',
@@ -97,6 +98,8 @@ function printable(value: string | undefined, max: number): string | null {
 export async function handleContactRequest(request: CoreRequest, deps: ContactDeps): Promise<CoreResponse> {
   const { log, config } = deps;
   const ip = request.ip;
+  // Logs get the network, never the address itself (README, "What the logs keep").
+  const client = clientNetwork(ip);
   const newId = deps.newId ?? randomUUID;
 
   if (request.method !== 'POST') {
@@ -128,10 +131,12 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   if (!parsed.ok) {
     if (parsed.code === 'honeypot') {
       // Looks like success so the bot does not learn which field gave it away.
-      log.warn('contact.honeypot', { ip });
+      log.warn('contact.honeypot', { client });
       return respond(200, { ok: true, id: newId() });
     }
-    log.info('contact.invalid', { ip, field: parsed.field, code: parsed.code });
+    // An unknown key is the visitor's text (it could be an address): logged as 'unknown'.
+    const field = isContactRequestField(parsed.field) ? parsed.field : 'unknown';
+    log.info('contact.invalid', { client, field, code: parsed.code });
     return invalid(parsed.field, parsed.message);
   }
   const contact = parsed.value;
@@ -144,7 +149,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   const stored = () =>
     contact.requestId ? deps.store.findLead(id).catch(() => null) : Promise.resolve(null);
   const answerStored = (lead: Lead) =>
-    sameSubmission(lead, contact) ? duplicate(id, ip, log) : conflict(id, ip, log);
+    sameSubmission(lead, contact) ? duplicate(id, client, log) : conflict(id, client, log);
   const earlier = await stored();
   if (earlier) return answerStored(earlier);
 
@@ -153,7 +158,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   const decision = deps.rateLimiter.take(ip, deps.clock.now());
   if (!decision.ok) {
     if (decision.first)
-      log.warn('contact.rate_limited', { ip, retryAfterSeconds: decision.retryAfterSeconds });
+      log.warn('contact.rate_limited', { client, retryAfterSeconds: decision.retryAfterSeconds });
     return respond(
       429,
       { ok: false, error: 'rateLimited', message: 'Too many requests. Please try again in a few minutes.' },
@@ -165,7 +170,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   if (!captcha.ok) {
     const storedMeanwhile = captcha.reason === 'replay' ? await stored() : null;
     if (storedMeanwhile) return answerStored(storedMeanwhile);
-    log.warn('contact.captcha_failed', { ip, reason: captcha.reason });
+    log.warn('contact.captcha_failed', { client, reason: captcha.reason });
     return respond(403, { ok: false, error: 'captcha', message: CAPTCHA_MESSAGES[captcha.reason] });
   }
 
@@ -173,7 +178,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     const ref = parseContactFileUrl(contact.file, config.fileUrlPrefixes);
     const check = ref ? await deps.inspectAttachment(ref) : ({ ok: false, problem: 'missing' } as const);
     if (!check.ok) {
-      log.warn('contact.attachment_refused', { ip, problem: check.problem });
+      log.warn('contact.attachment_refused', { client, problem: check.problem });
       if (check.problem === 'unavailable') return unavailable();
       return invalid('file', 'The attachment could not be accepted. Please attach the file again.');
     }
@@ -193,7 +198,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   try {
     if ((await deps.store.saveLead(lead)) === 'duplicate') {
       const winner = await stored();
-      return winner ? answerStored(winner) : duplicate(id, ip, log);
+      return winner ? answerStored(winner) : duplicate(id, client, log);
     }
   } catch (error) {
     log.error('contact.store_failed', { error: errorText(error) });
@@ -201,7 +206,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   }
   log.info('contact.stored', {
     id: lead.id,
-    ip,
+    client,
     sendNDA: lead.sendNDA,
     hasFile: lead.file !== null,
     messageLength: lead.message.length,

@@ -14,10 +14,12 @@ import type { RetryPolicy } from './backoff.ts';
  * Sends lead notifications from the outbox. Each row is leased before sending, so two workers
  * (two processes on one SQLite file, two function instances) never send the same row; it is marked
  * sent only after the SMTP server accepted it, and otherwise retried with capped exponential backoff.
- * The lease must outlast the SMTP timeouts, or a slow send could be taken over and sent twice.
- * Up to `concurrency` sends are in flight at once, so one stalled SMTP conversation (up to its 30 s
- * timeout) holds one lane, not every other notification. Taking a lease counts as an attempt, so a
- * row whose send crashes the process again and again is still given up after `maxAttempts`.
+ * The lease must outlast the sender's overall time limit, or a slow send could be taken over and sent
+ * twice. Running (`start()`), the worker keeps `concurrency` lanes, each its own loop: a send that
+ * stalls holds its lane until the sender's time limit, while the other lanes keep leasing, and a lead
+ * stored meanwhile (`wake()`) goes out at once. Taking a lease counts as an attempt, so a row whose
+ * send crashes the process again and again is still given up after `maxAttempts`. At start, the
+ * leases of a process on this host that is gone are taken back instead of waiting for them to expire.
  */
 export interface OutboxWorkerOptions {
   store: OutboxStore;
@@ -51,12 +53,13 @@ export class OutboxWorker {
   private readonly retry: RetryPolicy;
   private running = false;
   private loop: Promise<void> | null = null;
-  private wakeUp: (() => void) | null = null;
-  private woken = false;
+  private readonly sleepers = new Set<() => void>();
+  /** Bumped by wake(): a lane that saw it change while busy looks again instead of sleeping. */
+  private wakes = 0;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
-    this.owner = options.owner ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+    this.owner = options.owner ?? leaseOwnerId();
     this.leaseMs = options.leaseMs ?? 55_000;
     this.batchSize = options.batchSize ?? 10;
     this.concurrency = Math.max(1, options.concurrency ?? 4);
@@ -127,19 +130,25 @@ export class OutboxWorker {
     result.sent++;
   }
 
-  /** Runs until stop(): sends what is due, then sleeps until the next row is due or wake() is called. */
+  /**
+   * Runs until stop(): first takes back the leases of processes that are gone, then keeps
+   * `concurrency` lanes, each sending what is due and sleeping until the next row is due or wake().
+   */
   start(): void {
     if (this.running) return;
     this.running = true;
-    this.loop = this.run();
+    this.loop = this.reclaimAbandonedLeases().then(async () => {
+      await Promise.all(Array.from({ length: this.concurrency }, () => this.lane()));
+    });
   }
 
-  /** A lead was just stored: check now instead of at the next tick. */
+  /** A lead was just stored: every idle lane looks now instead of at its next tick. */
   wake(): void {
-    this.woken = true;
-    this.wakeUp?.();
+    this.wakes++;
+    for (const wakeUp of [...this.sleepers]) wakeUp();
   }
 
+  /** Ends the lanes; a send in flight is awaited (MailSender.close() cuts it short). */
   async stop(): Promise<void> {
     this.running = false;
     this.wake();
@@ -147,33 +156,86 @@ export class OutboxWorker {
     this.loop = null;
   }
 
-  private async run(): Promise<void> {
+  /**
+   * Leases held by an earlier process on this host that no longer runs (a crash or `kill -9` during
+   * a send) are released, so their leads go out now rather than when the lease expires. A lease of
+   * a live process, or of another host, is left to expire: only then can it not be a send in flight.
+   */
+  async reclaimAbandonedLeases(): Promise<number> {
+    const { store, clock, log } = this.options;
+    let released = 0;
+    try {
+      for (const owner of await store.leaseOwners()) {
+        if (owner !== this.owner && isGoneProcess(owner))
+          released += await store.releaseLeasesOf(owner, clock.now());
+      }
+    } catch (error) {
+      log.error('outbox.worker_error', { error: errorText(error) });
+    }
+    if (released > 0) log.info('outbox.leases_reclaimed', { released });
+    return released;
+  }
+
+  private async lane(): Promise<void> {
     const { store, clock, log } = this.options;
     const idleMs = this.options.idleMs ?? 30_000;
+    const result: RunResult = { sent: 0, failed: 0 };
     while (this.running) {
-      this.woken = false;
+      const wakesBefore = this.wakes;
       let wait = idleMs;
       try {
-        const { sent, failed } = await this.runOnce();
+        const [item] = await store.leaseDue({
+          now: clock.now(),
+          owner: this.owner,
+          leaseMs: this.leaseMs,
+          limit: 1,
+        });
+        if (item) {
+          await this.deliver(item, result);
+          continue;
+        }
         const next = await store.nextDueAt();
-        if (sent + failed >= this.batchSize) wait = 0;
         // The floor keeps a clock skew between store and worker from turning into a busy loop.
-        else if (next !== null) wait = Math.min(idleMs, Math.max(50, next - clock.now()));
+        if (next !== null) wait = Math.min(idleMs, Math.max(50, next - clock.now()));
       } catch (error) {
         log.error('outbox.worker_error', { error: errorText(error) });
       }
-      if (this.running && !this.woken) await this.sleep(wait);
+      if (this.running && this.wakes === wakesBefore) await this.sleep(wait);
     }
   }
 
   private sleep(ms: number): Promise<void> {
     return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
+      const done = () => {
         clearTimeout(timer);
+        this.sleepers.delete(done);
         resolve();
-      }
-      this.wakeUp = done;
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
     });
+  }
+}
+
+/** `host:pid:random`: unique per worker, and enough to tell, on this host, whether its process runs. */
+export function leaseOwnerId(): string {
+  return `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+/** Whether the process an owner id names is known to be gone (only decidable on this host). */
+export function isGoneProcess(owner: string): boolean {
+  const parts = owner.split(':');
+  if (parts.length < 3) return false;
+  const pid = Number(parts[parts.length - 2]);
+  const host = parts.slice(0, -2).join(':');
+  if (host !== hostname() || !Number.isInteger(pid) || pid <= 0) return false;
+  // Our own pid under another owner id: an earlier process that had it (a restarted container).
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: the process exists, under another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
   }
 }

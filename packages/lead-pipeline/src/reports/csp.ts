@@ -32,11 +32,17 @@ const FIELDS: Record<string, string[]> = {
 
 type Violation = Record<string, string>;
 
+// A page's query or fragment can hold what a visitor typed (a search, a prefilled address): only
+// the address up to it is logged.
+const ADDRESSES = new Set(['documentUri', 'blockedUri', 'sourceFile']);
+
 function pick(body: Record<string, unknown>): Violation {
   const out: Violation = {};
   for (const [name, keys] of Object.entries(FIELDS)) {
     const value = keys.map((k) => body[k]).find((v) => typeof v === 'string' || typeof v === 'number');
-    if (value !== undefined) out[name] = String(value).slice(0, 200);
+    if (value === undefined) continue;
+    const text = String(value);
+    out[name] = (ADDRESSES.has(name) ? text.split(/[?#]/, 1)[0]! : text).slice(0, 200);
   }
   return out;
 }
@@ -59,16 +65,39 @@ export function parseCspReports(text: string): Violation[] {
   return [];
 }
 
+/** 204 with nothing to say, or a refusal with the reason in the contact API's shape. */
+export type CspReportAnswer =
+  | { status: 204 }
+  | {
+      status: 400 | 405 | 413;
+      headers: Record<string, string>;
+      body: { ok: false; error: string; message: string };
+    };
+
+const refusal = (status: 400 | 405 | 413, error: string, message: string): CspReportAnswer => ({
+  status,
+  headers: {
+    'content-type': 'application/json; charset=utf-8',
+    ...(status === 405 ? { allow: 'POST' } : {}),
+  },
+  body: { ok: false, error, message },
+});
+
 export function createCspReportHandler(deps: CspReportDeps) {
   const perMinute = deps.perMinute ?? 60;
   let windowStart = 0;
   let logged = 0;
-  return async (req: CspReportRequest): Promise<{ status: number }> => {
-    if (req.method !== 'POST') return { status: 405 };
+  return async (req: CspReportRequest): Promise<CspReportAnswer> => {
+    if (req.method !== 'POST') return refusal(405, 'method', 'Browsers POST reports here.');
     const body = await readBody(req.rawBody, MAX_BODY_BYTES);
-    if (!body.ok) return { status: 413 };
+    if (!body.ok) return refusal(413, 'tooLarge', `A report is at most ${MAX_BODY_BYTES / 1024} KB.`);
     const violations = parseCspReports(body.body.toString('utf8'));
-    if (violations.length === 0) return { status: 400 };
+    if (violations.length === 0)
+      return refusal(
+        400,
+        'notAReport',
+        'The body is not a CSP violation report (application/csp-report or application/reports+json).',
+      );
     const now = deps.now();
     if (now - windowStart >= 60_000) {
       windowStart = now;

@@ -170,6 +170,32 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     return data ? num(data, 'nextAttemptAt') : null;
   }
 
+  async leaseOwners(): Promise<string[]> {
+    // A single-field inequality (no composite index); sent and dead rows have no owner left.
+    const leased = await this.outbox().where('leaseOwner', '!=', null).select('leaseOwner', 'state').get();
+    const owners = leased.docs
+      .map((doc) => doc.data())
+      .filter((data) => data['state'] === 'pending')
+      .map((data) => strOrNull(data, 'leaseOwner'))
+      .filter((owner): owner is string => owner !== null);
+    return [...new Set(owners)];
+  }
+
+  async releaseLeasesOf(owner: string, now: number): Promise<number> {
+    const leased = await this.outbox().where('leaseOwner', '==', owner).get();
+    let released = 0;
+    for (const doc of leased.docs) {
+      const done = await this.db.runTransaction(async (tx) => {
+        const data = (await tx.get(doc.ref)).data();
+        if (!data || data['state'] !== 'pending' || data['leaseOwner'] !== owner) return false;
+        tx.update(doc.ref, { leaseOwner: null, nextAttemptAt: Math.min(num(data, 'nextAttemptAt'), now) });
+        return true;
+      });
+      if (done) released++;
+    }
+    return released;
+  }
+
   async listLeads(limit: number): Promise<LeadWithStatus[]> {
     const leads = await this.leads().orderBy('receivedAt', 'desc').limit(limit).get();
     if (leads.empty) return [];

@@ -165,6 +165,13 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
                lease_owner = NULL, lease_until = NULL
              WHERE id = ? AND lease_owner = ? AND state = 'pending'`,
       ),
+      leaseOwners: db.prepare(
+        `SELECT DISTINCT lease_owner FROM outbox WHERE state = 'pending' AND lease_owner IS NOT NULL`,
+      ),
+      releaseLeases: db.prepare(
+        `UPDATE outbox SET lease_owner = NULL, lease_until = NULL, next_attempt_at = MIN(next_attempt_at, ?)
+             WHERE lease_owner = ? AND state = 'pending'`,
+      ),
       nextDue: db.prepare(
         `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM outbox WHERE state = 'pending'`,
       ),
@@ -243,6 +250,16 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     const row = (await this.retry(() => this.statement('nextDue').get())) as Row | undefined;
     const due = row?.['due'];
     return due === null || due === undefined ? null : Number(due);
+  }
+
+  async leaseOwners(): Promise<string[]> {
+    const rows = (await this.retry(() => this.statement('leaseOwners').all())) as Row[];
+    return rows.map((row) => text(row, 'lease_owner'));
+  }
+
+  async releaseLeasesOf(owner: string, now: number): Promise<number> {
+    const result = await this.retry(() => this.statement('releaseLeases').run(now, owner));
+    return Number(result.changes);
   }
 
   async listLeads(limit: number): Promise<LeadWithStatus[]> {

@@ -79,4 +79,8 @@ export interface OutboxStore {
   markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean>;
   /** Epoch ms when the earliest pending row becomes due (lease expiry included), or null if none. */
   nextDueAt(): Promise<number | null>;
+  /** Owners holding (or having held, expired) the lease of a pending row. */
+  leaseOwners(): Promise<string[]>;
+  /** Releases every pending row `owner` leased, due at once (its process is gone); how many. */
+  releaseLeasesOf(owner: string, now: number): Promise<number>;
 }

@@ -6,9 +6,12 @@ import { SMTPServer } from 'smtp-server';
  * A real SMTP server on 127.0.0.1 whose behaviour can be switched between runs, always on the same
  * port so the sender's SMTP_URL never changes:
  * ok (accepts), down (nothing listens: connection refused), silent (accepts TCP, never greets:
- * timeout), tempfail (451 after DATA), permfail (550 for the recipient).
+ * timeout), tempfail (451 after DATA), permfail (550 for the recipient), stall (takes the whole
+ * message, then never answers), drip (takes the message, then sends a `250-` continuation line every
+ * `dripMs` and never the last line: no idle timeout ever fires). The mode is read when the message
+ * has arrived, so a send can be left stalling while the mode is switched back for the next ones.
  */
-export type SmtpMode = 'ok' | 'down' | 'silent' | 'tempfail' | 'permfail';
+export type SmtpMode = 'ok' | 'down' | 'silent' | 'tempfail' | 'permfail' | 'stall' | 'drip';
 
 export interface ReceivedMail {
   raw: string;
@@ -21,6 +24,8 @@ export interface TestSmtp {
   port: number;
   url: string;
   mails: ReceivedMail[];
+  /** Messages held in `stall` or `drip` mode so far. */
+  readonly held: number;
   setMode(mode: SmtpMode): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,8 +55,13 @@ export function parseMail(raw: string): { headers: Record<string, string>; body:
   return { headers, body: body.replace(/\r\n/g, '\n') };
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+// smtp-server keeps its connections here, each with its socket: what a misbehaving reply is written to.
+type Connections = Set<{ id: string; _socket: Socket }>;
+
+export async function startTestSmtp(options: { dripMs?: number } = {}): Promise<TestSmtp> {
   const mails: ReceivedMail[] = [];
+  const drips = new Set<NodeJS.Timeout>();
+  let held = 0;
   let mode: SmtpMode = 'ok';
   let port = 0;
   let smtp: SMTPServer | null = null;
@@ -73,6 +83,20 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));
           stream.on('end', () => {
             if (mode === 'tempfail') return callback(smtpError('Try again later', 451));
+            if (mode === 'stall' || mode === 'drip') {
+              held++;
+              // The callback is never called: no final answer to this message, ever.
+              const connections = (smtp as unknown as { connections: Connections } | null)?.connections;
+              const connection = [...(connections ?? [])].find((c) => c.id === session.id);
+              if (mode === 'drip' && connection) {
+                const drip = setInterval(() => {
+                  if (connection._socket.writable) connection._socket.write('250-Still working on it\r\n');
+                  else clearInterval(drip);
+                }, options.dripMs ?? 200);
+                drips.add(drip);
+              }
+              return;
+            }
             const raw = Buffer.concat(chunks).toString('utf8');
             mails.push({ raw, ...parseMail(raw), envelopeTo: session.envelope.rcptTo.map((r) => r.address) });
             callback(null);
@@ -99,9 +123,16 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     });
 
   const stopAll = async () => {
+    for (const drip of drips) clearInterval(drip);
+    drips.clear();
     const current = smtp;
     smtp = null;
-    if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
+    if (current) {
+      // Held conversations would keep close() waiting for its own timeout.
+      for (const connection of (current as unknown as { connections: Connections }).connections)
+        connection._socket.destroy();
+      await new Promise<void>((resolve) => current.close(() => resolve()));
+    }
     const tcp = silent;
     silent = null;
     if (tcp) {
@@ -119,6 +150,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       return `smtp://127.0.0.1:${port}`;
     },
     mails,
+    get held() {
+      return held;
+    },
     async setMode(next) {
       const needs = (m: SmtpMode) => (m === 'down' ? 'none' : m === 'silent' ? 'silent' : 'smtp');
       if (needs(next) !== needs(mode)) {

@@ -180,6 +180,27 @@ describe('parseContactRequest', () => {
     expect(failure(parseContactRequest({ ...valid, file }, options)).field).toBe('file');
   });
 
+  // What a mail client decodes in a Subject or Reply-To: a bidi override and CR/LF ("Bcc: …") that
+  // the rules refuse when typed literally must not pass in RFC 2047 form either.
+  it.each([
+    ['name', '=?utf-8?B?Qm9iIOKArmV4ZS5mZHANCkJjYzogeEBldmlsLmV4YW1wbGU=?='],
+    ['name', 'Bob =?UTF-8?Q?=E2=80=AE?= Smith'],
+    ['name', '=?iso-8859-1?q?J=F6rg?='],
+    ['email', '=?utf-8?q?x=0d=0a?=@example.com'],
+    ['email', 'a=?utf-8?b?eA==?=b@example.com'],
+  ])('refuses an RFC 2047 encoded word in the %s', (field, value) => {
+    expect(failure(parseContactRequest({ ...valid, [field]: value }, options))).toEqual({
+      field,
+      code: 'invalid',
+    });
+    expect(validateContactFields({ ...valid, [field]: value })).toEqual({ [field]: 'invalid' });
+  });
+
+  it('keeps a name or address with = or ? that is no encoded word', () => {
+    expect(parseContactRequest({ ...valid, name: 'Is this = that?' }, options).ok).toBe(true);
+    expect(parseContactRequest({ ...valid, email: 'a=b?c@example.com' }, options).ok).toBe(true);
+  });
+
   it('gives every failure a short human message', () => {
     const result = parseContactRequest({ ...valid, email: 'nope' }, options);
     expect(result).toMatchObject({

@@ -161,6 +161,21 @@ describe('handleContactRequest with SQLite and SMTP', () => {
     expect(logged).not.toContain('Top secret');
   });
 
+  it('logs neither a JSON key the visitor wrote nor the full client address', async () => {
+    const h = harness();
+    expect((await h.post({ ...VALID, 'maria.schmidt@example.de': 'x' })).status).toBe(400);
+    await h.post(VALID);
+    const logged = JSON.stringify(h.log.entries);
+    expect(logged).not.toContain('maria.schmidt');
+    expect(h.log.entries.find((e) => e.event === 'contact.invalid')).toMatchObject({ field: 'unknown' });
+    // The lead keeps the address (the rate limit and a person reading it need it); the log a /24.
+    expect(logged).not.toContain('203.0.113.7');
+    expect(h.log.entries.find((e) => e.event === 'contact.stored')).toMatchObject({
+      client: '203.0.113.0/24',
+    });
+    expect((await h.store.listLeads(1))[0]?.lead.ip).toBe('203.0.113.7');
+  });
+
   it('stores the attachment link and puts it in the mail', async () => {
     const h = harness();
     const file = await h.upload('Brief.pdf', FILES.pdf, 'application/pdf');

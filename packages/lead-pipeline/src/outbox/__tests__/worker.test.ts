@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { hostname } from 'node:os';
 import { createMemoryLogger } from '../../testing/memory-logger.ts';
 import { createSmtpSender } from '../../mail/smtp.ts';
 import type { MailSender } from '../../mail/smtp.ts';
@@ -272,5 +274,80 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       await new Promise((r) => setTimeout(r, 20));
     await w.stop();
     expect(mailsFor('loop')).toHaveLength(1);
+  });
+
+  it.each(['stall', 'drip'] as const)(
+    'a send whose server %ss after DATA delays no other lead, and ends at its overall time limit',
+    async (misbehaviour) => {
+      const store = openStore();
+      // Idle timeouts longer than the test: only the overall limit can end the held conversation.
+      const patient = createSmtpSender({ url: smtp.url, socketTimeoutMs: 10_000, sendTimeoutMs: 2_500 });
+      const log = createMemoryLogger();
+      const w = worker(store, { clock: systemClock, idleMs: 10_000, sender: patient, log });
+      const now = () => new Date().toISOString();
+      const waitFor = async (done: () => boolean, ms: number) => {
+        const deadline = Date.now() + ms;
+        while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+        return done();
+      };
+      const heldBefore = smtp.held;
+      w.start();
+      try {
+        await smtp.setMode(misbehaviour);
+        await store.saveLead({ ...lead('held'), receivedAt: now() });
+        w.wake();
+        expect(await waitFor(() => smtp.held === heldBefore + 1, 2_000)).toBe(true);
+        await smtp.setMode('ok');
+        const storedAt = Date.now();
+        const others = ['n1', 'n2', 'n3', 'n4', 'n5'];
+        for (const id of others) {
+          await store.saveLead({ ...lead(id), receivedAt: now() });
+          w.wake();
+        }
+        expect(await waitFor(() => others.every((id) => mailsFor(id).length === 1), 1_500)).toBe(true);
+        // Mailed in their normal time, while the first conversation was still held.
+        expect(Date.now() - storedAt).toBeLessThan(1_500);
+        expect(mailsFor('held')).toHaveLength(0);
+        // The limit ends the held send; its retry (1 s later) goes out once.
+        expect(await waitFor(() => mailsFor('held').length === 1, 6_000)).toBe(true);
+        expect(log.entries).toContainEqual(
+          expect.objectContaining({
+            event: 'outbox.send_failed',
+            id: 'held',
+            error: expect.stringMatching(/2500 ms/),
+          }),
+        );
+      } finally {
+        await w.stop();
+        patient.close();
+      }
+    },
+  );
+
+  it('takes back at start the leases of a process on this host that is gone, and only those', async () => {
+    const store = openStore();
+    for (const id of ['orphan', 'live', 'remote'])
+      await store.saveLead({ ...lead(id), receivedAt: new Date().toISOString() });
+    const deadPid = spawnSync(process.execPath, ['-e', '']).pid;
+    const lease = (owner: string) => store.leaseDue({ now: Date.now(), owner, leaseMs: LEASE_MS, limit: 1 });
+    await lease(`${hostname()}:${deadPid}:0dead000`);
+    await lease(`${hostname()}:${process.ppid}:0a11e000`); // this test's parent: alive
+    await lease(`another-host:${deadPid}:0ther000`); // cannot be checked from here
+    const log = createMemoryLogger();
+    const w = worker(store, { clock: systemClock, idleMs: 10_000, log });
+    w.start();
+    try {
+      const deadline = Date.now() + 3_000;
+      while (mailsFor('orphan').length === 0 && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(mailsFor('orphan')).toHaveLength(1);
+      expect(log.entries).toContainEqual(
+        expect.objectContaining({ event: 'outbox.leases_reclaimed', released: 1 }),
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect([mailsFor('live'), mailsFor('remote')]).toEqual([[], []]);
+    } finally {
+      await w.stop();
+    }
   });
 });

@@ -37,15 +37,35 @@ describe('CSP violation reports', () => {
     expect(parseCspReports('not json')).toEqual([]);
   });
 
+  it('keeps the addresses without their query or fragment, where a visitor’s text can be', () => {
+    const report = JSON.stringify({
+      'csp-report': {
+        'document-uri': 'https://fernhill.studio/Contact?email=maria%40example.de#name=Maria',
+        'blocked-uri': 'https://evil.example/x.js?u=maria',
+        'source-file': 'https://fernhill.studio/app.js?v=1#x',
+      },
+    });
+    expect(parseCspReports(report)).toEqual([
+      {
+        documentUri: 'https://fernhill.studio/Contact',
+        blockedUri: 'https://evil.example/x.js',
+        sourceFile: 'https://fernhill.studio/app.js',
+      },
+    ]);
+  });
+
   it('logs one WARNING per violation, 204; refuses other methods, junk and big bodies', async () => {
     const log = createMemoryLogger();
     const handle = createCspReportHandler({ log, now: () => 0 });
     const post = (body: string) => handle({ method: 'POST', headers: {}, rawBody: Buffer.from(body) });
     expect(await post(legacy)).toEqual({ status: 204 });
     expect(log.entries).toEqual([expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' })]);
-    expect(await post('{}')).toEqual({ status: 400 });
-    expect(await post('x'.repeat(20_000))).toEqual({ status: 413 });
-    expect(await handle({ method: 'GET', headers: {}, rawBody: Buffer.alloc(0) })).toEqual({ status: 405 });
+    expect(await post('{}')).toMatchObject({ status: 400, body: { error: 'notAReport' } });
+    expect(await post('x'.repeat(20_000))).toMatchObject({ status: 413, body: { error: 'tooLarge' } });
+    expect(await handle({ method: 'GET', headers: {}, rawBody: Buffer.alloc(0) })).toMatchObject({
+      status: 405,
+      headers: { allow: 'POST' },
+    });
     expect(log.entries).toHaveLength(1);
   });
 

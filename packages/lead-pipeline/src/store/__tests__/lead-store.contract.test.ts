@@ -184,6 +184,24 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     expect(await store.nextDueAt()).toBeNull();
   });
 
+  it('names the owners of leased rows and releases one owner’s leases, due at once', async () => {
+    for (const id of ['k1', 'k2', 'k3']) await store.saveLead(lead(id));
+    await store.leaseDue({ now: T0, owner: 'gone', leaseMs: 60_000, limit: 2 });
+    await store.leaseDue({ now: T0, owner: 'alive', leaseMs: 60_000, limit: 1 });
+    expect((await store.leaseOwners()).sort()).toEqual(['alive', 'gone']);
+    expect(await store.releaseLeasesOf('gone', T0 + 1000)).toBe(2);
+    expect(await store.leaseOwners()).toEqual(['alive']);
+    // Released rows are due at once, their attempt counted; the live owner's lease still holds.
+    const taken = await store.leaseDue({ now: T0 + 1000, owner: 'new', leaseMs: 60_000, limit: 10 });
+    expect(taken.map((i) => [i.attempts]).sort()).toEqual([[1], [1]]);
+    expect(await store.markSent(taken[0]!.id, 'gone', 'late')).toBe(false);
+    expect(await store.releaseLeasesOf('gone', T0 + 2000)).toBe(0);
+    // A sent row has no owner left to name.
+    await store.markSent(taken[0]!.id, 'new', '2026-03-02T10:00:02.000Z');
+    await store.markSent(taken[1]!.id, 'new', '2026-03-02T10:00:02.000Z');
+    expect((await store.leaseOwners()).sort()).toEqual(['alive']);
+  });
+
   it('respects the batch limit', async () => {
     for (const id of ['1', '2', '3']) await store.saveLead(lead(id));
     expect(await store.leaseDue({ now: T0, owner: 'A', leaseMs: 1000, limit: 2 })).toHaveLength(2);
