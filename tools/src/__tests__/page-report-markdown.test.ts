@@ -21,11 +21,30 @@ describe('diff:static --format markdown', () => {
     words: (route) => words[route] ?? {},
   });
 
-  it('summarises and lists pages as links with their word counts', () => {
+  it('summarises and lists pages with their word counts, new ones unlinked without a preview', () => {
     expect(md).toContain('**1** added · **1** removed · **1** changed · 1 unchanged');
-    expect(md).toContain('| [`/Blog/new-post`](https://fernhill.studio/Blog/new-post) | 640 |  |');
+    expect(md).toContain('#### Added (no preview to link)');
+    expect(md).toContain('| `/Blog/new-post` | 640 |  |');
     expect(md).toContain('| [`/Cases/Old`](https://fernhill.studio/Cases/Old) | 300 |  |');
     expect(md).toContain('| [`/`](https://fernhill.studio/) | 1200 → 1212 (+12) | +2 −1 |');
+  });
+
+  it('links pages as they are now to the preview, removed ones to the live site', () => {
+    const withPreview = formatMarkdown(comparison, {
+      fromLabel: 'origin/main',
+      toLabel: 'working tree',
+      siteUrl: 'https://fernhill.studio',
+      previewUrl: 'https://fernhill--pr-7-abc.web.app/',
+      words: (route) => words[route] ?? {},
+    });
+    expect(withPreview).toContain(
+      '| [`/Blog/new-post`](https://fernhill--pr-7-abc.web.app/Blog/new-post) | 640 |  |',
+    );
+    expect(withPreview).toContain(
+      '| [`/`](https://fernhill--pr-7-abc.web.app/) | 1200 → 1212 (+12) | +2 −1 |',
+    );
+    expect(withPreview).toContain('| [`/Cases/Old`](https://fernhill.studio/Cases/Old) | 300 |  |');
+    expect(withPreview).not.toContain('https://fernhill.studio/Blog/new-post');
   });
 
   it('folds each changed page’s diff', () => {
