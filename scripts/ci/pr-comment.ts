@@ -1,8 +1,9 @@
 /**
  * The pull request's one comment: the static diff and the preview URL, updated on every push.
  * `node scripts/ci/pr-comment.ts --diff diff.md [--preview preview.json]` with, from the workflow,
- * GITHUB_TOKEN, GITHUB_API_URL, GITHUB_REPOSITORY, PR_NUMBER, GITHUB_SHA, PR_AUTHOR, HEAD_REPO, HAS_DEPLOY_SECRET,
- * FULL_REPORT_URL (the uploaded artifact) and the GATSBY_* variables the preview was built with.
+ * GITHUB_TOKEN, GITHUB_API_URL, GITHUB_REPOSITORY, PR_NUMBER, HEAD_SHA (the pull request's head),
+ * PR_AUTHOR, HEAD_REPO, HAS_DEPLOY_SECRET, FULL_REPORT_URL (the uploaded artifact) and the
+ * GATSBY_* variables the preview was built with.
  * Where the token may not comment (a fork's or Dependabot's pull request), the report goes to the
  * job summary instead and the run stays green.
  */
@@ -24,7 +25,7 @@ const hasPreview = values.preview && fs.existsSync(values.preview) && fs.statSyn
 const preview = hasPreview ? previewFromFirebase(fs.readFileSync(values.preview!, 'utf8')) : undefined;
 const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
 const body = commentBody({
-  sha: env.GITHUB_SHA ?? '',
+  sha: env.HEAD_SHA || env.GITHUB_SHA || '',
   diffMarkdown: values.diff && fs.existsSync(values.diff) ? fs.readFileSync(values.diff, 'utf8') : '',
   previewUrl: preview?.url,
   expiresAt: preview?.expiresAt,

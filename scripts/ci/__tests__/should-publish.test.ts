@@ -1,4 +1,4 @@
-import { shouldPublish } from '../lib/should-publish';
+import { mainDeployUnderway, shouldPublish } from '../lib/should-publish';
 
 const live =
   (body: unknown, status = 200) =>
@@ -25,5 +25,38 @@ describe('the scheduled publish', () => {
     const down = async () => Promise.reject(new TypeError('fetch failed'));
     expect((await shouldPublish({ contentHash: 'a' }, 'https://x.dev', down)).publish).toBe(true);
     expect((await shouldPublish({}, 'https://x.dev', live({ contentHash: 'a' }))).publish).toBe(false);
+  });
+});
+
+describe('a deploy of main under way', () => {
+  const runs = (statuses: string[]) => async (url: string) => {
+    expect(url).toBe(
+      'https://api.github.com/repos/o/r/actions/workflows/main.yml/runs?branch=main&per_page=30',
+    );
+    return new Response(
+      JSON.stringify({
+        workflow_runs: statuses.map((status, n) => ({ status, html_url: `https://run/${n}` })),
+      }),
+    );
+  };
+
+  it('is found when a run of main.yml is queued or running, so the scheduled run leaves it to that run', async () => {
+    expect(await mainDeployUnderway({ repo: 'o/r', token: 't' }, runs(['completed', 'queued']))).toBe(
+      'https://run/1',
+    );
+    expect(await mainDeployUnderway({ repo: 'o/r', token: 't' }, runs(['in_progress']))).toBe(
+      'https://run/0',
+    );
+  });
+
+  it('is not found when every run has finished', async () => {
+    expect(
+      await mainDeployUnderway({ repo: 'o/r', token: 't' }, runs(['completed', 'completed'])),
+    ).toBeUndefined();
+  });
+
+  it('fails rather than guess when GitHub cannot say', async () => {
+    const refused = async () => new Response('{}', { status: 403 });
+    await expect(mainDeployUnderway({ repo: 'o/r', token: 't' }, refused)).rejects.toThrow(/: 403$/);
   });
 });

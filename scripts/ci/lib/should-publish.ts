@@ -25,3 +25,26 @@ export async function shouldPublish(
     ? { publish: false, reason: 'the live site already serves this build' }
     : { publish: true, reason: 'today’s build differs from the live one' };
 }
+
+/**
+ * A run of the main workflow (`main.yml`) that has not finished: it deploys everything, today's
+ * posts included, so the scheduled publish leaves the site to it rather than deploying beside it
+ * (the two are in different concurrency groups: see scheduled-publish.yml). Throws when GitHub
+ * cannot say: a publish skipped in silence would be worse than a red run.
+ */
+export async function mainDeployUnderway(
+  { repo, token, apiUrl = 'https://api.github.com' }: { repo: string; token: string; apiUrl?: string },
+  fetchFn: Fetch = fetch,
+): Promise<string | undefined> {
+  const response = await fetchFn(
+    `${apiUrl}/repos/${repo}/actions/workflows/main.yml/runs?branch=main&per_page=30`,
+    {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' },
+    },
+  );
+  if (!response.ok) throw new Error(`Listing the main workflow's runs: ${response.status}`);
+  const { workflow_runs: runs } = (await response.json()) as {
+    workflow_runs: { status: string; html_url: string }[];
+  };
+  return runs.find((run) => run.status !== 'completed')?.html_url;
+}
