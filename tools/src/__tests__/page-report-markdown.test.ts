@@ -52,6 +52,25 @@ describe('diff:static --format markdown', () => {
     expect(md).toContain('+more\n```\n\n</details>');
   });
 
+  it('folds a change to the shell once, naming the other pages it is on', () => {
+    const navigation = (route: string) => ({
+      route,
+      added: 1,
+      removed: 1,
+      diff: `--- a${route}\n+++ b${route}\n@@ -4,1 +4,1 @@\n-<a href="/Cases">Work</a>\n+<a href="/Cases">Cases</a>`,
+    });
+    const shell = formatMarkdown(
+      { added: [], removed: [], changed: ['/', '/Blog', '/Cases'].map(navigation), unchanged: [] },
+      { fromLabel: 'a', toLabel: 'b', siteUrl: 'https://fernhill.studio', words: () => ({}) },
+    );
+    expect(shell.match(/<details>/g)).toHaveLength(1);
+    expect(shell).toContain(
+      '<details><summary><code>/</code> and 2 more pages, the same change: +1 −1 lines</summary>\n\nAlso on `/Blog`, `/Cases`.',
+    );
+    // Each page is still listed in the table.
+    expect(shell).toContain('| [`/Cases`](https://fernhill.studio/Cases) |');
+  });
+
   it('counts the words of the main content only', () => {
     expect(
       wordCount(

@@ -1,9 +1,10 @@
 /**
  * The static diff as Markdown for a pull request: counts, the pages added / removed / changed as
- * links with their word counts, and each changed page's diff folded under <details>. Pages as
- * they are now link to the preview, removed ones to the live site (which still has them).
+ * links with their word counts, and each distinct diff folded under <details> once, with the
+ * pages it is on. Pages as they are now link to the preview, removed ones to the live site (which
+ * still has them).
  */
-import type { PageComparison } from './page-compare.ts';
+import { groupByDiff, type PageComparison } from './page-compare.ts';
 
 /** Words of a page's readable text (its <main>, else <body>), tags and scripts removed. */
 export function wordCount(html: string | undefined): number | undefined {
@@ -68,10 +69,15 @@ export function formatMarkdown(c: PageComparison, o: MarkdownOptions): string {
     now ?? o.siteUrl,
     c.changed.map((p) => ({ route: p.route, note: `+${p.added} −${p.removed}` })),
   );
-  for (const p of c.changed) {
+  for (const [p, ...others] of groupByDiff(c.changed)) {
+    if (!p) continue;
+    const also = others.length
+      ? ` and ${others.length} more page${others.length === 1 ? '' : 's'}, the same change`
+      : '';
     out.push(
       '',
-      `<details><summary><code>${p.route}</code>: +${p.added} −${p.removed} lines</summary>`,
+      `<details><summary><code>${p.route}</code>${also}: +${p.added} −${p.removed} lines</summary>`,
+      ...(others.length ? ['', `Also on ${others.map((o) => `\`${o.route}\``).join(', ')}.`] : []),
       '',
       '```diff',
       p.diff.replace(/```/g, '`\u200b``'),
