@@ -14,15 +14,14 @@ import {
   commentBody,
   deliverComment,
   noPreviewReason,
-  previewFromFirebase,
   pullRequestOrigin,
+  readPreview,
 } from './lib/pr-comment.ts';
 
 const { values } = parseArgs({ options: { diff: { type: 'string' }, preview: { type: 'string' } } });
 const env = process.env;
 const origin = pullRequestOrigin(env);
-const hasPreview = values.preview && fs.existsSync(values.preview) && fs.statSync(values.preview).size > 0;
-const preview = hasPreview ? previewFromFirebase(fs.readFileSync(values.preview!, 'utf8')) : undefined;
+const preview = readPreview(values.preview);
 const runUrl = `${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID}`;
 const body = commentBody({
   sha: env.HEAD_SHA || env.GITHUB_SHA || '',

@@ -11,6 +11,7 @@ import {
   noPreviewReason,
   previewFromFirebase,
   pullRequestOrigin,
+  readPreview,
   upsertComment,
 } from '../lib/pr-comment';
 
@@ -76,6 +77,21 @@ describe('the pull request comment', () => {
       expiresAt: '2026-12-01T00:00:00Z',
     });
     expect(() => previewFromFirebase(JSON.stringify({ status: 'error' }))).toThrow(/No preview URL/);
+  });
+
+  it('has no preview where the deploy did not run or failed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'preview-'));
+    const failed = path.join(dir, 'preview.json');
+    fs.writeFileSync(failed, JSON.stringify({ status: 'error', error: 'HTTP Error: 403' }));
+    expect(readPreview(failed)).toBeUndefined();
+    expect(readPreview(path.join(dir, 'missing.json'))).toBeUndefined();
+    expect(readPreview(undefined)).toBeUndefined();
+    const ok = path.join(dir, 'ok.json');
+    fs.writeFileSync(
+      ok,
+      JSON.stringify({ status: 'success', result: { site: { url: 'https://s--pr-1.web.app' } } }),
+    );
+    expect(readPreview(ok)).toEqual({ url: 'https://s--pr-1.web.app', expiresAt: undefined });
   });
 
   it('edits its own comment on the next push instead of adding one', async () => {

@@ -173,6 +173,19 @@ export function previewFromFirebase(json: string): { url: string; expiresAt?: st
   return { url: site.url, expiresAt: site.expireTime };
 }
 
+/**
+ * The preview that `firebase hosting:channel:deploy --json > file` made, or undefined where there
+ * is none: no file (no deploy secret), or a failed deploy (firebase writes its error as JSON too).
+ */
+export function readPreview(file: string | undefined): { url: string; expiresAt?: string } | undefined {
+  if (!file || !fs.existsSync(file)) return undefined;
+  try {
+    return previewFromFirebase(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 /** GitHub's REST API said no; `status` tells a read-only token (403) from the rest. */
