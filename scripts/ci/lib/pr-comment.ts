@@ -81,6 +81,10 @@ export function fitMarkdown(markdown: string, budget: number): { text: string; c
   bySize.forEach(({ i, text }, n) => {
     const share = Math.floor(room / (bySize.length - n)) - 2;
     const piece = cutLines(text, share, true);
+    if (!piece.text) {
+      left.push(shown[i]!);
+      return;
+    }
     if (piece.cut) shortened++;
     out.set(i, piece.text);
     room -= bytes(piece.text) + 2;
@@ -103,7 +107,7 @@ export function fitMarkdown(markdown: string, budget: number): { text: string; c
     notes.push(`${left.length} page diff${left.length === 1 ? '' : 's'} left out (${names.slice(2)})`);
   }
   const note = `> [!NOTE]\n> Cut to fit GitHub's comment limit: ${notes.join('; ')}. The full report, linked below, has every page.`;
-  const parts = [headOut.text, ...shown.map((_, i) => out.get(i)!), tail, note].filter(Boolean);
+  const parts = [headOut.text, ...shown.map((_, i) => out.get(i) ?? ''), tail, note].filter(Boolean);
   return { text: parts.join('\n\n'), cut: true };
 }
 
@@ -129,6 +133,8 @@ function cutLines(text: string, budget: number, fold = false): { text: string; c
     const nextFence: boolean = fence ? !inFence : inFence;
     // Room for this line and for what closes the block after it.
     if (used + bytes(line) + 1 + bytes(closing(nextFence, lines.length - n - 1)) > budget) {
+      // A fold without room for its own summary line is left out whole rather than left unopened.
+      if (fold && kept.length === 0) return { text: '', cut: true };
       return { text: `${kept.join('\n')}\n${closing(inFence, lines.length - n)}`, cut: true };
     }
     kept.push(line);
