@@ -23,7 +23,7 @@ export interface MarkdownOptions {
   toLabel: string;
   /** The live site: where removed pages still are. */
   siteUrl: string;
-  /** Where the pages as they are now are served (a preview channel); without one, added pages are not linked. */
+  /** Where the pages as they are now are served (a preview channel); without it, added pages get no link. */
   previewUrl?: string;
   /** Words on the page before and after (undefined where the page does not exist). */
   words: (route: string) => { before?: number; after?: number };
