@@ -27,24 +27,35 @@ export async function shouldPublish(
 }
 
 /**
- * A run of the main workflow (`main.yml`) that has not finished: it deploys everything, today's
- * posts included, so the scheduled publish leaves the site to it rather than deploying beside it
- * (the two are in different concurrency groups: see scheduled-publish.yml). Throws when GitHub
- * cannot say: a publish skipped in silence would be worse than a red run.
+ * Why the scheduled publish must leave the site to the main workflow (`main.yml`), if it must:
+ * a run of it not finished (it deploys everything, today's posts included; the two are in
+ * different concurrency groups, see scheduled-publish.yml), or its last run for the commit built
+ * here not green (publishing that commit would skip its failed tests or deploy). Throws when
+ * GitHub cannot say: a publish skipped in silence would be worse than a red run.
  */
-export async function mainDeployUnderway(
-  { repo, token, apiUrl = 'https://api.github.com' }: { repo: string; token: string; apiUrl?: string },
+export async function mainWorkflowHolds(
+  {
+    repo,
+    token,
+    sha,
+    apiUrl = 'https://api.github.com',
+  }: { repo: string; token: string; sha: string; apiUrl?: string },
   fetchFn: Fetch = fetch,
 ): Promise<string | undefined> {
   const response = await fetchFn(
     `${apiUrl}/repos/${repo}/actions/workflows/main.yml/runs?branch=main&per_page=30`,
-    {
-      headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' },
-    },
+    { headers: { authorization: `Bearer ${token}`, accept: 'application/vnd.github+json' } },
   );
   if (!response.ok) throw new Error(`Listing the main workflow's runs: ${response.status}`);
   const { workflow_runs: runs } = (await response.json()) as {
-    workflow_runs: { status: string; html_url: string }[];
+    workflow_runs: { status: string; conclusion: string | null; head_sha: string; html_url: string }[];
   };
-  return runs.find((run) => run.status !== 'completed')?.html_url;
+  const running = runs.find((run) => run.status !== 'completed');
+  if (running)
+    return `a run of the main workflow is not finished and deploys main itself (${running.html_url})`;
+  // Newest first: the last run for this commit.
+  const last = runs.find((run) => run.head_sha === sha);
+  if (last && last.conclusion !== 'success')
+    return `the main workflow's last run for ${sha.slice(0, 7)} ended "${last.conclusion}" (${last.html_url}); fix main first`;
+  return undefined;
 }
