@@ -5,7 +5,7 @@
  * and compares its pages with the working tree's build: added, removed, changed (with a short
  * unified diff of the normalised HTML) and unchanged. Hashed asset names, compilation hashes and
  * other build noise are normalised away (lib/html-normalise.ts). A report: exits 0 unless a
- * build fails.
+ * build fails. Both builds get this process's environment, so GATSBY_* settings match.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,7 +25,11 @@ const USAGE = `Usage: npm run diff:static -- <git ref> [options]
   --rebuild       build the working tree even if public/ is up to date
   --reuse-public  compare the current public/ as it is, even if older than the sources
   --keep          keep the temporary worktree (and its public/) for inspection
-  --format F      text (default) or markdown (for a pull request: links, word counts, folded diffs)`;
+  --format F      text (default) or markdown (for a pull request: links, word counts, folded diffs)
+  --preview-url U markdown: link the pages as they are now to U (a preview channel), not the live site
+
+The report is printed on stdout, progress on stderr; to keep npm's "> diff:static" banner out
+of a redirected report, run it as npm run -s diff:static -- … > report.md`;
 
 const root = REPO_ROOT;
 const log = (msg: string) => console.error(msg);
@@ -39,6 +43,7 @@ const { values: opts, positionals } = parseArgs({
     'reuse-public': { type: 'boolean', default: false },
     keep: { type: 'boolean', default: false },
     format: { type: 'string', default: 'text' },
+    'preview-url': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -141,6 +146,7 @@ process.stdout.write(
         fromLabel: label,
         toLabel: 'working tree',
         siteUrl: site.siteUrl,
+        previewUrl: opts['preview-url'],
         words: (route) => ({ before: wordCount(previous.get(route)), after: wordCount(current.get(route)) }),
       })
     : formatComparison(comparison, { fromLabel: label, toLabel: 'working tree' }),

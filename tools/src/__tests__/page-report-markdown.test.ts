@@ -21,16 +21,54 @@ describe('diff:static --format markdown', () => {
     words: (route) => words[route] ?? {},
   });
 
-  it('summarises and lists pages as links with their word counts', () => {
+  it('summarises and lists pages with their word counts, new ones unlinked without a preview', () => {
     expect(md).toContain('**1** added · **1** removed · **1** changed · 1 unchanged');
-    expect(md).toContain('| [`/Blog/new-post`](https://fernhill.studio/Blog/new-post) | 640 |  |');
+    expect(md).toContain('#### Added (no preview to link)');
+    expect(md).toContain('| `/Blog/new-post` | 640 |  |');
     expect(md).toContain('| [`/Cases/Old`](https://fernhill.studio/Cases/Old) | 300 |  |');
     expect(md).toContain('| [`/`](https://fernhill.studio/) | 1200 → 1212 (+12) | +2 −1 |');
+  });
+
+  it('links pages as they are now to the preview, removed ones to the live site', () => {
+    const withPreview = formatMarkdown(comparison, {
+      fromLabel: 'origin/main',
+      toLabel: 'working tree',
+      siteUrl: 'https://fernhill.studio',
+      previewUrl: 'https://fernhill--pr-7-abc.web.app/',
+      words: (route) => words[route] ?? {},
+    });
+    expect(withPreview).toContain(
+      '| [`/Blog/new-post`](https://fernhill--pr-7-abc.web.app/Blog/new-post) | 640 |  |',
+    );
+    expect(withPreview).toContain(
+      '| [`/`](https://fernhill--pr-7-abc.web.app/) | 1200 → 1212 (+12) | +2 −1 |',
+    );
+    expect(withPreview).toContain('| [`/Cases/Old`](https://fernhill.studio/Cases/Old) | 300 |  |');
+    expect(withPreview).not.toContain('https://fernhill.studio/Blog/new-post');
   });
 
   it('folds each changed page’s diff', () => {
     expect(md).toContain('<details><summary><code>/</code>: +2 −1 lines</summary>\n\n```diff\n--- a/');
     expect(md).toContain('+more\n```\n\n</details>');
+  });
+
+  it('folds a change to the shell once, naming the other pages it is on', () => {
+    const navigation = (route: string) => ({
+      route,
+      added: 1,
+      removed: 1,
+      diff: `--- a${route}\n+++ b${route}\n@@ -4,1 +4,1 @@\n-<a href="/Cases">Work</a>\n+<a href="/Cases">Cases</a>`,
+    });
+    const shell = formatMarkdown(
+      { added: [], removed: [], changed: ['/', '/Blog', '/Cases'].map(navigation), unchanged: [] },
+      { fromLabel: 'a', toLabel: 'b', siteUrl: 'https://fernhill.studio', words: () => ({}) },
+    );
+    expect(shell.match(/<details>/g)).toHaveLength(1);
+    expect(shell).toContain(
+      '<details><summary><code>/</code> and 2 more pages, the same change: +1 −1 lines</summary>\n\nAlso on `/Blog`, `/Cases`.',
+    );
+    // Each page is still listed in the table.
+    expect(shell).toContain('| [`/Cases`](https://fernhill.studio/Cases) |');
   });
 
   it('counts the words of the main content only', () => {

@@ -48,6 +48,19 @@ export function comparePages(
   return result;
 }
 
+/**
+ * A change to the shell repeats on every page: the changed pages grouped by their diff (the file
+ * header, which names the page, aside), in order of first appearance, so each is shown once.
+ */
+export function groupByDiff(changed: readonly ChangedPage[]): ChangedPage[][] {
+  const groups = new Map<string, ChangedPage[]>();
+  for (const p of changed) {
+    const body = p.diff.split('\n').slice(2).join('\n');
+    groups.set(body, [...(groups.get(body) ?? []), p]);
+  }
+  return [...groups.values()];
+}
+
 /** Plain-text report. */
 export function formatComparison(
   c: PageComparison,
@@ -62,22 +75,16 @@ export function formatComparison(
   if (c.removed.length) out.push('', 'Removed:', ...c.removed.map((r) => `  - ${r}`));
   if (c.changed.length) {
     out.push('', 'Changed:', ...c.changed.map((p) => `  ~ ${p.route}  (+${p.added} -${p.removed} lines)`));
-    // A change to the shell repeats on every page: print each distinct diff once.
-    const groups = new Map<string, ChangedPage[]>();
-    for (const p of c.changed) {
-      const body = p.diff.split('\n').slice(2).join('\n');
-      groups.set(body, [...(groups.get(body) ?? []), p]);
-    }
-    for (const [body, pages] of groups) {
+    for (const pages of groupByDiff(c.changed)) {
       const [first, ...others] = pages;
       if (!first) continue;
-      const header = first.diff.split('\n').slice(0, 2);
+      const lines = first.diff.split('\n');
       const same = others.length
         ? [
             `    (the same diff on ${others.length} more page${others.length === 1 ? '' : 's'}: ${others.map((p) => p.route).join(', ')})`,
           ]
         : [];
-      out.push('', ...header, ...same, body);
+      out.push('', ...lines.slice(0, 2), ...same, lines.slice(2).join('\n'));
     }
   }
   return `${out.join('\n')}\n`;

@@ -1,8 +1,10 @@
 /**
  * The static diff as Markdown for a pull request: counts, the pages added / removed / changed as
- * links with their word counts, and each changed page's diff folded under <details>.
+ * links with their word counts, and each distinct diff folded under <details> once, with the
+ * pages it is on. Pages as they are now link to the preview, removed ones to the live site (which
+ * still has them).
  */
-import type { PageComparison } from './page-compare.ts';
+import { groupByDiff, type PageComparison } from './page-compare.ts';
 
 /** Words of a page's readable text (its <main>, else <body>), tags and scripts removed. */
 export function wordCount(html: string | undefined): number | undefined {
@@ -19,7 +21,10 @@ export function wordCount(html: string | undefined): number | undefined {
 export interface MarkdownOptions {
   fromLabel: string;
   toLabel: string;
+  /** The live site: where removed pages still are. */
   siteUrl: string;
+  /** Where the pages as they are now are served (a preview channel); without it, added pages get no link. */
+  previewUrl?: string;
   /** Words on the page before and after (undefined where the page does not exist). */
   words: (route: string) => { before?: number; after?: number };
 }
@@ -34,34 +39,45 @@ function wordChange({ before, after }: { before?: number; after?: number }): str
 }
 
 export function formatMarkdown(c: PageComparison, o: MarkdownOptions): string {
-  const link = (route: string) => `[\`${cell(route)}\`](${o.siteUrl}${route})`;
+  const base = (url: string) => url.replace(/\/$/, '');
+  const link = (route: string, site?: string) =>
+    site ? `[\`${cell(route)}\`](${base(site)}${route})` : `\`${cell(route)}\``;
+  const now = o.previewUrl;
   const out: string[] = [
     `### Static output: ${o.fromLabel} → ${o.toLabel}`,
     '',
     `**${c.added.length}** added · **${c.removed.length}** removed · **${c.changed.length}** changed · ${c.unchanged.length} unchanged`,
   ];
-  const rows = (title: string, routes: { route: string; note?: string }[]) => {
+  const rows = (title: string, site: string | undefined, routes: { route: string; note?: string }[]) => {
     if (routes.length === 0) return;
     out.push('', `#### ${title}`, '', '| Page | Words | Lines |', '| --- | ---: | --- |');
     for (const r of routes)
-      out.push(`| ${link(r.route)} | ${wordChange(o.words(r.route))} | ${r.note ?? ''} |`);
+      out.push(`| ${link(r.route, site)} | ${wordChange(o.words(r.route))} | ${r.note ?? ''} |`);
   };
   rows(
-    'Added',
+    now ? 'Added (on the preview)' : 'Added (no preview to link)',
+    now,
     c.added.map((route) => ({ route })),
   );
   rows(
-    'Removed',
+    'Removed (on the live site)',
+    o.siteUrl,
     c.removed.map((route) => ({ route })),
   );
   rows(
-    'Changed',
+    now ? 'Changed (on the preview)' : 'Changed (the live site has the old version)',
+    now ?? o.siteUrl,
     c.changed.map((p) => ({ route: p.route, note: `+${p.added} −${p.removed}` })),
   );
-  for (const p of c.changed) {
+  for (const [p, ...others] of groupByDiff(c.changed)) {
+    if (!p) continue;
+    const also = others.length
+      ? ` and ${others.length} more page${others.length === 1 ? '' : 's'}, the same change`
+      : '';
     out.push(
       '',
-      `<details><summary><code>${p.route}</code>: +${p.added} −${p.removed} lines</summary>`,
+      `<details><summary><code>${p.route}</code>${also}: +${p.added} −${p.removed} lines</summary>`,
+      ...(others.length ? ['', `Also on ${others.map((o) => `\`${o.route}\``).join(', ')}.`] : []),
       '',
       '```diff',
       p.diff.replace(/```/g, '`\u200b``'),
