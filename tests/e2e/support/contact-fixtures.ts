@@ -86,7 +86,9 @@ export const standInRecaptcha = (page: Page) =>
         getResponse() { return ''; },
         execute() {},
       };
-      window[${JSON.stringify(onload)}] && window[${JSON.stringify(onload)}]();
+      // Like Google's loader, which fetches the widget's code first: the callback comes after the
+      // script's own load event (react-async-script refuses a callback before it).
+      setTimeout(() => window[${JSON.stringify(onload)}] && window[${JSON.stringify(onload)}]());
     `;
     return route.fulfill({ status: 200, contentType: 'text/javascript', body });
   });
