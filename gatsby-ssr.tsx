@@ -9,9 +9,9 @@ import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
-import { ContactDialog } from './src/features/contact/ContactDialog';
-import { ContactDialogTree } from './src/features/contact/contact-dialog-root';
 import { CONTACT_ROOT_ID } from './src/features/contact/contact-dialog';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading/markers';
+import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 
 export { wrapPageElement } from './src/app/wrap';
 
@@ -51,9 +51,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 /**
  * One Emotion cache per page: render, extract only the CSS that page uses, and put it in <head>,
  * so the first paint is styled before any JavaScript runs (what MUI's Gatsby example does).
- * The contact dialog is rendered with the same cache after the page, outside the app's root: a
- * native dialog that works before the app, which the app hydrates in place as a root of its own
- * (features/contact/contact-dialog-root.tsx).
+ * The contact dialog comes after the page, outside the app's root: a native dialog that works
+ * before the app, which the app hydrates in place as a root of its own
+ * (features/contact/contact-dialog-root.tsx). Its stylesheet is a file of its own, preloaded, and
+ * applied by the starter (or, without scripts, by the <noscript> link): a stylesheet the parser
+ * meets would hold back the inline starter after it until it had loaded.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -63,18 +65,22 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 }) => {
   const cache = createEmotionCache();
   const { extractCriticalToChunks } = createEmotionServer(cache);
-  const render = (node: React.ReactNode) =>
-    renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
-  const html = render(bodyComponent);
-  const dialog = render(
-    <ContactDialogTree>
-      <ContactDialog />
-    </ContactDialogTree>,
-  );
+  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const dialog = shipContactDialog();
   setPostBodyComponents([
-    <div key="contact-dialog" id={CONTACT_ROOT_ID} dangerouslySetInnerHTML={{ __html: dialog }} />,
+    <link
+      key="contact-dialog-style"
+      rel="preload"
+      as="style"
+      href={dialog.href}
+      {...{ [DEFERRED_STYLESHEET_ATTRIBUTE]: `css ${dialog.ids}` }}
+    />,
+    <noscript key="contact-dialog-style-noscript">
+      <link rel="stylesheet" href={dialog.href} />
+    </noscript>,
+    <div key="contact-dialog" id={CONTACT_ROOT_ID} dangerouslySetInnerHTML={{ __html: dialog.html }} />,
   ]);
-  const { styles } = extractCriticalToChunks(html + dialog);
+  const { styles } = extractCriticalToChunks(html);
   setHeadComponents(
     styles.map((style) => {
       // The page's own rules are adopted in place by the browser's cache (SERVER_STYLE_ATTRIBUTE).

@@ -21,3 +21,9 @@ export const KEPT_ATTRIBUTE = 'data-kept';
 export const FILTERS_ATTRIBUTE = 'data-filters';
 /** Set on the contact dialog's root once the app has adopted it: the starter no longer keeps its Send. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
+/**
+ * On a `<link rel="preload" as="style">`: a stylesheet the page needs only once the visitor acts
+ * (the contact dialog's), applied by the starter; its value lists the Emotion rules it holds, for
+ * the browser's Emotion cache to adopt (theme/emotion-cache.ts).
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';

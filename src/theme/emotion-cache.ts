@@ -1,4 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../loading/markers';
 
 // `prepend` keeps MUI's styles before any later stylesheet so ours can override them.
 export const createEmotionCache = () => createCache({ key: 'css', prepend: true });
@@ -19,8 +20,13 @@ export function createBrowserEmotionCache(): EmotionCache {
   const server = document.querySelector<HTMLStyleElement>(`style[${SERVER_STYLE_ATTRIBUTE}^="css "]`);
   if (!server) return createEmotionCache();
   const cache = createCache({ key: 'css', insertionPoint: server });
-  for (const name of server.getAttribute(SERVER_STYLE_ATTRIBUTE)!.split(' ').slice(1))
-    cache.inserted[name] = true;
+  // The page's rules, and those of the stylesheet the page ships for later (the contact dialog's).
+  const deferred = document.querySelector(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
+  const names = [
+    server.getAttribute(SERVER_STYLE_ATTRIBUTE),
+    deferred?.getAttribute(DEFERRED_STYLESHEET_ATTRIBUTE),
+  ];
+  for (const list of names) for (const name of list?.split(' ').slice(1) ?? []) cache.inserted[name] = true;
   return cache;
 }
 

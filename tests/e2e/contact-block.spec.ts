@@ -83,3 +83,31 @@ test('a campaign page (/AI, showPhone in its file) offers Book a call as an exte
   await expect(contactBlock(page).getByRole('link', { name: 'Book a call' })).toHaveCount(0);
   await expect(contactBlock(page).locator('a[href^="tel:"]')).toHaveCount(1);
 });
+
+test('/AI says how it can be reached: write, message or book a call (it has no call link)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/AI');
+  await expect(contactBlock(page)).toContainText('Write, message or book a call');
+  await gotoHydrated(page, '/');
+  await expect(contactBlock(page)).toContainText('Write, message or call us');
+});
+
+test('a jump to the contact block (/#contact) lands on it and stays there while the page settles', async ({
+  page,
+}) => {
+  await page.goto('/#contact');
+  const block = page.locator('#contact');
+  const onScreen = () =>
+    block.evaluate((el) => {
+      const { top, bottom } = el.getBoundingClientRect();
+      // At the top of the viewport (below the sticky header, if it keeps a scroll margin).
+      return top > -2 && top < 160 && bottom > 0;
+    });
+  await expect.poll(onScreen).toBe(true);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Images load and sections below the first screen take their real heights meanwhile.
+  await page.waitForLoadState('load');
+  await page.waitForTimeout(500);
+  expect(await onScreen()).toBe(true);
+});

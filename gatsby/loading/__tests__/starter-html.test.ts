@@ -62,6 +62,7 @@ describe('the bundled starter', () => {
     const document = {
       readyState,
       documentElement: { hasAttribute: () => false },
+      querySelectorAll: () => [],
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
     };

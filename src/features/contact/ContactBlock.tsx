@@ -41,7 +41,7 @@ interface ContactBlockProps {
 /** 'Tell us about your project!': direct channels and the founder's note. Light: no MUI components. */
 export function ContactBlock({ showPhone = false, contact = defaultContactPerson }: ContactBlockProps) {
   return (
-    <Root aria-labelledby="contact-block-heading">
+    <Root id="contact" aria-labelledby="contact-block-heading">
       <Container>
         <div className="grid">
           <div>
