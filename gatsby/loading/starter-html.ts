@@ -9,7 +9,7 @@ const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
 /**
  * The page's HTML with its async script tags replaced by the starter (unchanged if it has none).
- * `preludes` (scripts of other webpack entries, see webpack.ts) start just before the app script,
+ * `preludes` (scripts of other webpack entries, see webpack-prelude.ts) start just before the app script,
  * each evaluated in a task of its own; those the page already lists are not repeated. `first`
  * (the build's globals, see takeBuildGlobals) start before all of them.
  */

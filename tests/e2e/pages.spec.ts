@@ -73,6 +73,26 @@ test('the case filter narrows the list and survives a reload', async ({ page }) 
   await expect(cards).toHaveCount(caseCount);
 });
 
+test('a filter value the list does not have is ignored, and a filter with no match says so', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/Cases?industry=Bogus&utm_source=mail');
+  const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+  await expect(page.getByLabel('Industry')).toHaveValue('');
+  await expect(cards).toHaveCount(caseCount);
+  await expect(page.getByText(`${caseCount} of ${caseCount} case studies`)).toBeVisible();
+  await expect(page).toHaveURL(/\/Cases\?utm_source=mail$/);
+  const empty = page.getByText('No case study matches these filters.');
+  await expect(empty).toBeHidden();
+  await page.getByLabel('Industry').selectOption({ label: 'Medical' });
+  await page.getByLabel('Platform').selectOption('Wearables');
+  await expect(cards).toHaveCount(0);
+  await expect(empty).toBeVisible();
+  await page.getByRole('button', { name: 'Show all case studies' }).click();
+  await expect(cards).toHaveCount(caseCount);
+  await expect(empty).toBeHidden();
+});
+
 test('a blog post shows author, date, reading time and a table of contents', async ({ page }) => {
   await gotoHydrated(page, '/Blog/how-to-scope-an-mvp');
   const byline = page.locator('.byline');

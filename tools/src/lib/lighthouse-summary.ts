@@ -35,6 +35,8 @@ export type RunSummary = {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /** Main-thread time spent evaluating script (Lighthouse's "Script Evaluation"), at its CPU throttle. */
+  scriptEvalMs: number | null;
   js: ResourceBytes;
   css: ResourceBytes;
   documentTransferBytes: number;
@@ -138,6 +140,16 @@ function failedAudits(lhr: LhrLike): Record<string, string[]> {
  * One run's numbers. `gzipSize(url)` gives a loaded file's gzip size (the benchmark gzips the
  * built file); when it returns undefined the transfer size is used (e.g. third-party scripts).
  */
+/** The main thread's "scriptEvaluation" group (mainthread-work-breakdown), in ms. */
+function scriptEvaluation(lhr: LhrLike): number | null {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items;
+  if (!Array.isArray(items)) return null;
+  const group = (items as { group?: string; duration?: number }[]).find(
+    (i) => i.group === 'scriptEvaluation',
+  );
+  return group?.duration ?? 0;
+}
+
 export function summariseLhr(
   lhr: LhrLike,
   gzipSize: (url: string) => number | undefined = () => undefined,
@@ -152,6 +164,7 @@ export function summariseLhr(
     lcpMs: numeric(lhr, 'largest-contentful-paint'),
     tbtMs: numeric(lhr, 'total-blocking-time'),
     cls: numeric(lhr, 'cumulative-layout-shift'),
+    scriptEvalMs: scriptEvaluation(lhr),
     js: bytesOf(items, 'Script', gzipSize),
     css: bytesOf(items, 'Stylesheet', gzipSize),
     documentTransferBytes: document?.transferSize ?? 0,
