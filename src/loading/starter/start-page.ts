@@ -91,6 +91,12 @@ export function startPage(win: Window & typeof globalThis, sources: readonly str
     true,
   );
 
+  // The switch shows the stored mode from the first paint (the server cannot know it; a page
+  // that forces a scheme disables its switch, which then shows that scheme).
+  const stored = readMode(win);
+  for (const control of doc.querySelectorAll(`[${COLOR_MODE_SWITCH_ATTRIBUTE}]:not(:disabled)`))
+    showMode(control, stored);
+
   // The colour-mode switch, as the app's would: next mode, stored, applied and shown.
   win.addEventListener(
     'click',
