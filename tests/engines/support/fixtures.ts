@@ -1,0 +1,82 @@
+import { expect, test as base } from '@playwright/test';
+import type { Browser } from 'puppeteer-core';
+import { Engine, DESKTOP, type EngineName, type Profile } from './engine.ts';
+import { firefoxDriver, launchFirefox } from './firefox.ts';
+import { startScriptGate, type ScriptGate } from './gate.ts';
+import { startWebKitServer, webkitDriver, type WebKitServer } from './webkit.ts';
+
+/**
+ * Playwright's runner (its web server, the stack; its reporter and retries) around engines it does
+ * not drive: the projects `firefox` and `webkit` set `engineName`, and each test gets `engine`, a
+ * fresh browser session on `profile` browsing through `gate` (see gate.ts), released at the start.
+ */
+export interface EngineOptions {
+  engineName: EngineName;
+}
+
+interface WorkerFixtures extends EngineOptions {
+  gate: ScriptGate;
+  launched: { firefox?: Browser; webkit?: WebKitServer };
+}
+
+interface TestFixtures {
+  profile: Profile;
+  engine: Engine;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  engineName: ['firefox', { option: true, scope: 'worker' }],
+  gate: [
+    async ({ engineName }, use, workerInfo) => {
+      const stack = workerInfo.project.use.baseURL;
+      if (!stack) throw new Error('playwright.config.ts sets baseURL to the stack');
+      const gate = await startScriptGate(stack, { dropCsp: engineName === 'webkit' });
+      await use(gate);
+      await gate.close();
+    },
+    { scope: 'worker' },
+  ],
+  launched: [
+    async ({ engineName }, use) => {
+      if (engineName === 'firefox') {
+        const firefox = await launchFirefox();
+        await use({ firefox });
+        await firefox.close();
+      } else {
+        const webkit = await startWebKitServer();
+        await use({ webkit });
+        await webkit.close();
+      }
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  profile: [DESKTOP, { option: true }],
+  engine: async ({ launched, gate, profile }, use) => {
+    gate.release();
+    const driver = launched.firefox
+      ? await firefoxDriver(launched.firefox, profile)
+      : await webkitDriver(launched.webkit!, profile);
+    const engine = new Engine(driver, gate.url);
+    await use(engine);
+    gate.release();
+    await engine.close();
+  },
+});
+
+export { expect };
+
+/** When a flow acts: on a page whose scripts are held at the gate, or once the app runs. */
+export type When = 'before the app' | 'after the app';
+export const WHEN: When[] = ['before the app', 'after the app'];
+
+/** Opens `path` for a flow that acts `when`. Before the app, the scripts stay held until released. */
+export async function visit(engine: Engine, gate: ScriptGate, path: string, when: When) {
+  if (when === 'before the app') gate.hold();
+  await engine.goto(path);
+  if (when === 'after the app') await engine.waitForApp();
+}
+
+/** Fails unless the page is still without its app: a "before the app" flow must prove it was. */
+export async function expectNoApp(engine: Engine) {
+  expect(await engine.hydrated(), 'the app must not have started yet').toBe(false);
+}

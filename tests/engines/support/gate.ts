@@ -1,0 +1,80 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A proxy in front of the local stack that can hold the page's scripts: "before the app" in any
+ * engine, whatever its driver can intercept (WebKitWebDriver intercepts nothing). While held, every
+ * `*.js` request waits; the page itself (its HTML, the inline starter, CSS, data) passes.
+ */
+export interface ScriptGate {
+  /** The proxy's origin: the engines browse here instead of the stack. */
+  url: string;
+  hold(): void;
+  release(): void;
+  /** Script requests waiting at the gate now. */
+  readonly waiting: number;
+  close(): Promise<void>;
+}
+
+export interface GateOptions {
+  /**
+   * Drop the Content-Security-Policy header. WebKitWebDriver's script evaluation hangs on a page
+   * whose CSP has no 'unsafe-eval'; the CSP itself is tested in Chromium (tests/e2e/routes.spec.ts).
+   */
+  dropCsp?: boolean;
+}
+
+export async function startScriptGate(target: string, options: GateOptions = {}): Promise<ScriptGate> {
+  let opened: Promise<void> | undefined;
+  let open = () => {};
+  let waiting = 0;
+
+  const server = http.createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', target).pathname;
+    if (opened && path.endsWith('.js')) {
+      waiting += 1;
+      await opened;
+      waiting -= 1;
+    }
+    const upstream = http.request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        const headers = { ...answer.headers };
+        // Every test starts cold: a script from the cache would pass a held gate.
+        headers['cache-control'] = 'no-store';
+        delete headers.etag;
+        delete headers['last-modified'];
+        if (options.dropCsp) delete headers['content-security-policy'];
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    hold() {
+      opened ??= new Promise<void>((done) => (open = done));
+    },
+    release() {
+      opened = undefined;
+      open();
+    },
+    get waiting() {
+      return waiting;
+    },
+    close() {
+      this.release();
+      server.closeAllConnections();
+      return new Promise<void>((done) => server.close(() => done()));
+    },
+  };
+}
