@@ -36,9 +36,13 @@ export async function startScriptGate(target: string, options: GateOptions = {})
       await opened;
       waiting -= 1;
     }
+    // The function accepts attachment links on the stack's own origin only, and the page links to
+    // the origin it was served from: the gate's. A request to the API gets the stack's origin back.
+    const body = path.startsWith('/api/') ? await rewrite(req, origin, target) : undefined;
+    const headers = body ? { ...req.headers, 'content-length': String(body.length) } : req.headers;
     const upstream = http.request(
       new URL(req.url ?? '/', target),
-      { method: req.method, headers: req.headers },
+      { method: req.method, headers },
       (answer) => {
         const headers = { ...answer.headers };
         // Every test starts cold: a script from the cache would pass a held gate.
@@ -54,13 +58,15 @@ export async function startScriptGate(target: string, options: GateOptions = {})
       if (!res.headersSent) res.writeHead(502);
       res.end();
     });
-    req.pipe(upstream);
+    if (body) upstream.end(body);
+    else req.pipe(upstream);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: origin,
     hold() {
       opened ??= new Promise<void>((done) => (open = done));
     },
@@ -77,4 +83,10 @@ export async function startScriptGate(target: string, options: GateOptions = {})
       return new Promise<void>((done) => server.close(() => done()));
     },
   };
+}
+
+async function rewrite(req: http.IncomingMessage, from: string, to: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.from(Buffer.concat(chunks).toString('utf8').replaceAll(from, new URL(to).origin));
 }
