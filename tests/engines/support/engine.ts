@@ -116,6 +116,27 @@ export class Engine {
     return this.driver.pointer(x, y);
   }
 
+  /**
+   * Chooses a select's option by its text, as Playwright's selectOption does: a native select's
+   * popup is drawn by the browser, out of reach of input at page coordinates.
+   */
+  async choose(target: Target, option: string) {
+    const chosen = await this.evaluate(
+      ({ t, option }, find) => {
+        const select = find(t) as HTMLSelectElement | null;
+        const index = select ? [...select.options].findIndex((o) => o.text.trim() === option) : -1;
+        if (!select || index < 0) return false;
+        select.focus();
+        select.selectedIndex = index;
+        select.dispatchEvent(new Event('input', { bubbles: true }));
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+        return true;
+      },
+      { t: toWire(target), option },
+    );
+    if (!chosen) throw new Error(`${this.name}: no option "${option}" in ${describe(target)}`);
+  }
+
   /** Types into whatever has focus, one key at a time, `delay` ms apart. */
   async type(text: string, delay = 20) {
     for (const char of text) {

@@ -71,6 +71,8 @@ export function findInPage(target: WireTarget): Element | null {
   const text = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
     if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+    // A control inside its label (`<label>Industry<select>…`) is not part of the label's name.
+    if (node.matches('select, textarea, input')) return '';
     if (node.hasAttribute('aria-label')) return ` ${node.getAttribute('aria-label')} `;
     if (node instanceof HTMLElement && getComputedStyle(node).display === 'none') return '';
     return [...node.childNodes].map(text).join('');

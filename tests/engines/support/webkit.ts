@@ -64,11 +64,13 @@ export async function webkitDriver(server: WebKitServer, profile: Profile): Prom
     name: 'webkit',
     touch: false,
     async goto(url) {
+      // Marks the page being left: the next one is there once the mark is gone.
+      await run(`() => { window.__leaving = true; }`, null);
       await driver.get(url);
       for (let i = 0; i < 400; i++) {
         const ready = await run<boolean>(
-          `(url) => location.href === url && document.readyState !== 'loading'`,
-          url,
+          `() => !window.__leaving && document.readyState !== 'loading'`,
+          null,
         ).catch(() => false);
         if (ready) return;
         await sleep(50);
