@@ -75,14 +75,22 @@ for (const when of WHEN) {
       await expectNoApp(engine);
       gate.release();
     }
-    await expect.poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 })
+      .toBe(true);
     const lead = findLeadByName(sender);
-    expect(lead).toMatchObject({ email: 'engine@example.com', message: `Sent from ${engine.name}, ${when}.` });
+    expect(lead).toMatchObject({
+      email: 'engine@example.com',
+      message: `Sent from ${engine.name}, ${when}.`,
+    });
     await expect.poll(() => mailsForLead(lead!.id).length, { timeout: 15_000 }).toBe(1);
   });
 }
 
-test('after the app: the form is sent with a file, stored with it and mailed once', async ({ engine, gate }, info) => {
+test('after the app: the form is sent with a file, stored with it and mailed once', async ({
+  engine,
+  gate,
+}, info) => {
   const pdf = samplePdf();
   const file = info.outputPath(pdf.name);
   writeFileSync(file, pdf.buffer);
@@ -96,14 +104,22 @@ test('after the app: the form is sent with a file, stored with it and mailed onc
   await engine.tap(messageField);
   await engine.type('With a brief.');
   await engine.setFile({ css: 'input[type=file]', within: dialog }, file);
-  await expect.poll(() => engine.read(dialog, (d) => d.textContent?.includes('project-brief.pdf'))).toBe(true);
+  await expect
+    .poll(() => engine.read(dialog, (d) => d.textContent?.includes('project-brief.pdf')))
+    .toBe(true);
   await engine.tap(send);
-  await expect.poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 })
+    .toBe(true);
 
   const lead = findLeadByName(sender);
   expect(lead?.file).toMatch(/project-brief\.pdf\?alt=media&token=/);
   const download = await fetch(lead!.file!);
-  expect(Buffer.from(await download.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  expect(
+    Buffer.from(await download.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await expect.poll(() => mailsForLead(lead!.id).length, { timeout: 15_000 }).toBe(1);
 });
 
@@ -127,7 +143,14 @@ test('across the seam: text typed before the app stays, and typing steadily thro
     await engine.type(char, 40);
     typed += char;
     if (after >= 0) after += 1;
-    else if (i % 5 === 4 && (await engine.evaluate(() => document.documentElement.hasAttribute('data-hydrated') && Boolean(document.querySelector('#contact-dialog input[type=file]')))))
+    else if (
+      i % 5 === 4 &&
+      (await engine.evaluate(
+        () =>
+          document.documentElement.hasAttribute('data-hydrated') &&
+          Boolean(document.querySelector('#contact-dialog input[type=file]')),
+      ))
+    )
       after = 0;
   }
   expect(after, 'the app took the form over while typing went on').toBe(15);

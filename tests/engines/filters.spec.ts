@@ -13,7 +13,10 @@ const shownCases = (engine: Engine) =>
   );
 
 for (const when of WHEN) {
-  test(`${when}: an industry chosen filters the list, and the app keeps the choice`, async ({ engine, gate }) => {
+  test(`${when}: an industry chosen filters the list, and the app keeps the choice`, async ({
+    engine,
+    gate,
+  }) => {
     await visit(engine, gate, '/Cases', when);
     expect(await shownCases(engine)).toBe(caseCount);
     await engine.choose(industry, 'Education');
@@ -29,6 +32,8 @@ for (const when of WHEN) {
     await expect
       .poll(() => engine.read({ role: 'status' }, (status) => status.textContent))
       .toMatch(new RegExp(`^\\d+ of ${caseCount}`));
-    expect(await engine.read({ role: 'status' }, (status) => status.textContent)).not.toMatch(`${caseCount} of`);
+    expect(await engine.read({ role: 'status' }, (status) => status.textContent)).not.toMatch(
+      `${caseCount} of`,
+    );
   });
 }

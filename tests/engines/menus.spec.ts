@@ -35,11 +35,16 @@ test.describe('phone', () => {
 
   const openMenu = async (engine: Engine) => {
     await engine.tap({ role: 'button', name: 'Menu' });
-    await expect.poll(() => engine.read({ css: '#site-menu' }, (menu) => menu.matches(':popover-open'))).toBe(true);
+    await expect
+      .poll(() => engine.read({ css: '#site-menu' }, (menu) => menu.matches(':popover-open')))
+      .toBe(true);
   };
 
   for (const when of WHEN) {
-    test(`${when}: open the menu, open Services, tap Industries: Industries opens`, async ({ engine, gate }) => {
+    test(`${when}: open the menu, open Services, tap Industries: Industries opens`, async ({
+      engine,
+      gate,
+    }) => {
       await visit(engine, gate, '/', when);
       await openMenu(engine);
       await engine.tap(group('Services'));
@@ -61,7 +66,10 @@ test.describe('phone', () => {
       await expect.poll(() => engine.path()).toBe('/Blog');
     });
 
-    test(`${when}: with Product Design open, tap Quality Assurance: it navigates`, async ({ engine, gate }) => {
+    test(`${when}: with Product Design open, tap Quality Assurance: it navigates`, async ({
+      engine,
+      gate,
+    }) => {
       await visit(engine, gate, '/Blog', when);
       await openMenu(engine);
       await engine.tap(group('Services'));

@@ -88,7 +88,12 @@ export class Engine {
   }
 
   waitForApp(timeout = 30_000) {
-    return this.waitFor('the app', () => document.documentElement.hasAttribute('data-hydrated'), undefined, timeout);
+    return this.waitFor(
+      'the app',
+      () => document.documentElement.hasAttribute('data-hydrated'),
+      undefined,
+      timeout,
+    );
   }
 
   /** Whether the target is there and rendered now. */
@@ -100,7 +105,10 @@ export class Engine {
   async read<T>(target: Target, fn: (el: Element) => T): Promise<T> {
     // `fn` goes in as text: no eval in the page, whose CSP forbids it.
     const source = `(t) => { const el = (${findInPage.toString()})(t); return el ? [true, (${fn.toString()})(el)] : [false, null]; }`;
-    const [found, value] = await this.driver.run<[boolean, unknown]>(source, toWire({ ...target, hidden: true }));
+    const [found, value] = await this.driver.run<[boolean, unknown]>(
+      source,
+      toWire({ ...target, hidden: true }),
+    );
     if (!found) throw new Error(`${this.name}: no ${describe(target)}`);
     return value as T;
   }

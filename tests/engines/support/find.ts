@@ -38,7 +38,8 @@ export interface WireTarget extends Omit<Target, 'name' | 'within'> {
 
 export const toWire = (target: Target): WireTarget => ({
   ...target,
-  name: target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
+  name:
+    target.name instanceof RegExp ? { source: target.name.source, flags: target.name.flags } : target.name,
   within: target.within && toWire(target.within),
 });
 
@@ -88,8 +89,10 @@ export function findInPage(target: WireTarget): Element | null {
     if (el.hasAttribute('aria-label')) return norm(el.getAttribute('aria-label')!);
     const labels = (el as HTMLInputElement).labels;
     if (labels && labels.length) return norm([...labels].map(text).join(' '));
-    if (el.matches('input, textarea, select')) return norm(el.getAttribute('title') ?? el.getAttribute('placeholder') ?? '');
-    if (el.matches('form, dialog, nav, header, ul, ol, [role=status]')) return norm(el.getAttribute('title') ?? '');
+    if (el.matches('input, textarea, select'))
+      return norm(el.getAttribute('title') ?? el.getAttribute('placeholder') ?? '');
+    if (el.matches('form, dialog, nav, header, ul, ol, [role=status]'))
+      return norm(el.getAttribute('title') ?? '');
     return norm(text(el));
   };
   const matchesName = (el: Element, name: WireTarget['name']) => {

@@ -32,7 +32,8 @@ export async function firefoxDriver(browser: Browser, profile: Profile): Promise
     },
     run,
     pointer: (x, y) => (profile.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
-    key: (key: Key | string) => (key.length === 1 ? page.keyboard.type(key) : page.keyboard.press(key as Key)),
+    key: (key: Key | string) =>
+      key.length === 1 ? page.keyboard.type(key) : page.keyboard.press(key as Key),
     async setFile(target: WireTarget, file: string) {
       const handle = (await page.evaluateHandle(
         `(${findInPage.toString()})(${JSON.stringify(target)})`,

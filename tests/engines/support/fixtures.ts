@@ -27,37 +27,37 @@ interface TestFixtures {
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   engineName: ['firefox', { option: true, scope: 'worker' }],
   gate: [
-    async ({ engineName }, use, workerInfo) => {
+    async ({ engineName }, provide, workerInfo) => {
       const stack = workerInfo.project.use.baseURL;
       if (!stack) throw new Error('playwright.config.ts sets baseURL to the stack');
       const gate = await startScriptGate(stack, { dropCsp: engineName === 'webkit' });
-      await use(gate);
+      await provide(gate);
       await gate.close();
     },
     { scope: 'worker' },
   ],
   launched: [
-    async ({ engineName }, use) => {
+    async ({ engineName }, provide) => {
       if (engineName === 'firefox') {
         const firefox = await launchFirefox();
-        await use({ firefox });
+        await provide({ firefox });
         await firefox.close();
       } else {
         const webkit = await startWebKitServer();
-        await use({ webkit });
+        await provide({ webkit });
         await webkit.close();
       }
     },
     { scope: 'worker', timeout: 60_000 },
   ],
   profile: [DESKTOP, { option: true }],
-  engine: async ({ launched, gate, profile }, use) => {
+  engine: async ({ launched, gate, profile }, provide) => {
     gate.release();
     const driver = launched.firefox
       ? await firefoxDriver(launched.firefox, profile)
       : await webkitDriver(launched.webkit!, profile);
     const engine = new Engine(driver, gate.url);
-    await use(engine);
+    await provide(engine);
     gate.release();
     await engine.close();
   },

@@ -65,20 +65,21 @@ export async function startScriptGate(target: string, options: GateOptions = {})
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
 
+  const release = () => {
+    opened = undefined;
+    open();
+  };
   return {
     url: origin,
     hold() {
       opened ??= new Promise<void>((done) => (open = done));
     },
-    release() {
-      opened = undefined;
-      open();
-    },
+    release,
     get waiting() {
       return waiting;
     },
     close() {
-      this.release();
+      release();
       server.closeAllConnections();
       return new Promise<void>((done) => server.close(() => done()));
     },

@@ -8,7 +8,9 @@ import { readStackInfo, type StoredLead } from '../../e2e/support/contact-fixtur
 export function findLeadByName(name: string): StoredLead | undefined {
   const db = new DatabaseSync(readStackInfo().dbPath, { readOnly: true });
   try {
-    const row = db.prepare('SELECT id, name, email, message, send_nda, file FROM leads WHERE name = ?').get(name);
+    const row = db
+      .prepare('SELECT id, name, email, message, send_nda, file FROM leads WHERE name = ?')
+      .get(name);
     return row as StoredLead | undefined;
   } finally {
     db.close();

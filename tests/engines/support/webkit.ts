@@ -79,8 +79,13 @@ export async function webkitDriver(server: WebKitServer, profile: Profile): Prom
     },
     run,
     // duration 0: the pointer jumps there, as puppeteer's does; a glide would hover what lies between.
-    pointer: (x, y) => driver.actions().move({ x, y, origin: Origin.VIEWPORT, duration: 0 }).click().perform(),
-    key: (key: Key | string) => driver.actions().sendKeys(KEYS[key] ?? key).perform(),
+    pointer: (x, y) =>
+      driver.actions().move({ x, y, origin: Origin.VIEWPORT, duration: 0 }).click().perform(),
+    key: (key: Key | string) =>
+      driver
+        .actions()
+        .sendKeys(KEYS[key] ?? key)
+        .perform(),
     async setFile(target: WireTarget, file: string) {
       const input = (await driver.executeScript(
         `return (${findInPage.toString()})(arguments[0])`,
@@ -102,7 +107,9 @@ const KEYS: Record<string, string> = {
 async function setViewport(driver: WebDriver, profile: Profile) {
   const window = driver.manage().window();
   await window.setRect({ x: 0, y: 0, width: profile.width, height: profile.height });
-  const [innerWidth, innerHeight] = (await driver.executeScript('return [innerWidth, innerHeight]')) as number[];
+  const [innerWidth, innerHeight] = (await driver.executeScript(
+    'return [innerWidth, innerHeight]',
+  )) as number[];
   await window.setRect({
     width: 2 * profile.width - innerWidth!,
     height: 2 * profile.height - innerHeight!,

@@ -18,7 +18,12 @@ export const webkitDriverPath = (): string | undefined =>
 /** MiniBrowser sits in the library folder of whichever WebKitGTK API version is installed. */
 export function miniBrowserPath(): string | undefined {
   if (process.env.MINIBROWSER_PATH) return process.env.MINIBROWSER_PATH;
-  const libs = ['/usr/lib', ...list('/usr/lib').filter((d) => d.endsWith('-linux-gnu')).map((d) => join('/usr/lib', d))];
+  const libs = [
+    '/usr/lib',
+    ...list('/usr/lib')
+      .filter((d) => d.endsWith('-linux-gnu'))
+      .map((d) => join('/usr/lib', d)),
+  ];
   const candidates = libs.flatMap((lib) =>
     list(lib)
       .filter((name) => /^webkit2?gtk-[\d.]+$/.test(name))
