@@ -44,8 +44,9 @@ export default defineConfig<EngineOptions>({
       // The mobile project covers layout-dependent behaviour; the rest runs on desktop only.
       testMatch: /.*\.(mobile|responsive)\.spec\.ts/,
     },
-    { name: 'firefox', testDir: 'tests/engines', use: { engineName: 'firefox' } },
-    { name: 'webkit', testDir: 'tests/engines', use: { engineName: 'webkit' } },
+    // A flow there starts a browser session of its own and types key by key: more time each.
+    { name: 'firefox', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'firefox' } },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'webkit' } },
   ],
   webServer: {
     command: 'node tests/e2e/support/stack.ts',
