@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Engine } from './support/engine.ts';
 import type { Target } from './support/find.ts';
+import type { TestInfo } from '@playwright/test';
 import { expect, expectNoApp, test, visit, WHEN } from './support/fixtures.ts';
 import { findLeadByName, mailsForLead, samplePdf, uniqueName } from './support/leads.ts';
 
@@ -87,13 +88,31 @@ for (const when of WHEN) {
   });
 }
 
+/** The sample brief as a file on disk, for the engine's file chooser. */
+function briefFile(info: TestInfo) {
+  const pdf = samplePdf();
+  const file = info.outputPath(pdf.name);
+  writeFileSync(file, pdf.buffer);
+  return file;
+}
+
+async function expectStoredWithBrief(sender: string) {
+  const lead = findLeadByName(sender);
+  expect(lead?.file).toMatch(/project-brief\.pdf\?alt=media&token=/);
+  const download = await fetch(lead!.file!);
+  expect(
+    Buffer.from(await download.arrayBuffer())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
+  await expect.poll(() => mailsForLead(lead!.id).length, { timeout: 15_000 }).toBe(1);
+}
+
 test('after the app: the form is sent with a file, stored with it and mailed once', async ({
   engine,
   gate,
 }, info) => {
-  const pdf = samplePdf();
-  const file = info.outputPath(pdf.name);
-  writeFileSync(file, pdf.buffer);
+  const file = briefFile(info);
   await visit(engine, gate, '/', 'after the app');
   await openDialog(engine);
   const sender = uniqueName('Engine');
@@ -111,16 +130,37 @@ test('after the app: the form is sent with a file, stored with it and mailed onc
   await expect
     .poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 })
     .toBe(true);
+  await expectStoredWithBrief(sender);
+});
 
-  const lead = findLeadByName(sender);
-  expect(lead?.file).toMatch(/project-brief\.pdf\?alt=media&token=/);
-  const download = await fetch(lead!.file!);
-  expect(
-    Buffer.from(await download.arrayBuffer())
-      .subarray(0, 5)
-      .toString(),
-  ).toBe('%PDF-');
-  await expect.poll(() => mailsForLead(lead!.id).length, { timeout: 15_000 }).toBe(1);
+test('across the seam: a brief chosen and text typed before the app are sent once the app runs', async ({
+  engine,
+  gate,
+}, info) => {
+  const file = briefFile(info);
+  await visit(engine, gate, '/', 'before the app');
+  await openDialog(engine);
+  const sender = uniqueName('Engine');
+  await engine.tap(nameField);
+  await engine.type(sender);
+  await engine.tap(emailField);
+  await engine.type('engine@example.com');
+  await engine.tap(messageField);
+  await engine.type('Brief chosen early.');
+  // One form from the first paint: the attachment is there before the app, and stays chosen.
+  await engine.setFile({ css: 'input[type=file]', within: dialog }, file);
+  await expectNoApp(engine);
+  gate.release();
+  await engine.waitForApp();
+  await expect
+    .poll(() => engine.read(dialog, (d) => d.textContent?.includes('project-brief.pdf')))
+    .toBe(true);
+  expect(await value(engine, nameField)).toBe(sender);
+  await engine.tap(send);
+  await expect
+    .poll(() => engine.visible({ role: 'heading', name: 'Congrats!', within: dialog }), { timeout: 30_000 })
+    .toBe(true);
+  await expectStoredWithBrief(sender);
 });
 
 test('across the seam: text typed before the app stays, and typing steadily through the takeover loses nothing', async ({

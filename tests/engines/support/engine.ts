@@ -157,8 +157,11 @@ export class Engine {
     return this.driver.key(key);
   }
 
-  setFile(target: Target, file: string) {
-    return this.driver.setFile(toWire({ ...target, hidden: true }), file);
+  /** Chooses a file in a file input (often visually hidden behind its label). */
+  async setFile(target: Target, file: string) {
+    const wire = toWire({ ...target, hidden: true });
+    await this.waitFor(describe(target), (t, find) => Boolean(find(t)), wire);
+    await this.driver.setFile(wire, file);
   }
 
   close() {

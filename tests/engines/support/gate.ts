@@ -11,8 +11,6 @@ export interface ScriptGate {
   url: string;
   hold(): void;
   release(): void;
-  /** Script requests waiting at the gate now. */
-  readonly waiting: number;
   close(): Promise<void>;
 }
 
@@ -27,15 +25,10 @@ export interface GateOptions {
 export async function startScriptGate(target: string, options: GateOptions = {}): Promise<ScriptGate> {
   let opened: Promise<void> | undefined;
   let open = () => {};
-  let waiting = 0;
 
   const server = http.createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', target).pathname;
-    if (opened && path.endsWith('.js')) {
-      waiting += 1;
-      await opened;
-      waiting -= 1;
-    }
+    if (opened && path.endsWith('.js')) await opened;
     // The function accepts attachment links on the stack's own origin only, and the page links to
     // the origin it was served from: the gate's. A request to the API gets the stack's origin back.
     const body = path.startsWith('/api/') ? await rewrite(req, origin, target) : undefined;
@@ -75,9 +68,6 @@ export async function startScriptGate(target: string, options: GateOptions = {})
       opened ??= new Promise<void>((done) => (open = done));
     },
     release,
-    get waiting() {
-      return waiting;
-    },
     close() {
       release();
       server.closeAllConnections();
