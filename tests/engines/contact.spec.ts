@@ -163,37 +163,43 @@ test('across the seam: a brief chosen and text typed before the app are sent onc
   await expectStoredWithBrief(sender);
 });
 
-test('across the seam: text typed before the app stays, and typing steadily through the takeover loses nothing', async ({
-  engine,
-  gate,
-}) => {
-  await visit(engine, gate, '/', 'before the app');
-  await openDialog(engine);
-  await engine.tap(nameField);
-  await engine.type('Early ');
-  await expectNoApp(engine);
-  let typed = 'Early ';
-  gate.release();
-  // Steadily, 40 ms a key, until the app has taken the form over (its attachment field is there)
-  // and a little after: every key must land in the field the visitor is typing in.
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz';
-  let after = -1;
-  for (let i = 0; after < 15 && i < 600; i++) {
-    const char = alphabet[i % alphabet.length]!;
-    await engine.type(char, 40);
-    typed += char;
-    if (after >= 0) after += 1;
-    else if (
-      i % 5 === 4 &&
-      (await engine.evaluate(
-        () =>
-          document.documentElement.hasAttribute('data-hydrated') &&
-          Boolean(document.querySelector('#contact-dialog input[type=file]')),
-      ))
-    )
-      after = 0;
-  }
-  expect(after, 'the app took the form over while typing went on').toBe(15);
-  expect(await value(engine, nameField)).toBe(typed);
-  expect(await engine.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe('name');
-});
+// Where keys are lost, they are lost in some runs only (issue 26: 4 of 5 in Chromium): three runs
+// an engine, as many as the step's few minutes allow.
+for (const run of [1, 2, 3]) {
+  test(`across the seam, run ${run}: text typed before the app stays, and typing steadily through the takeover loses nothing`, async ({
+    engine,
+    gate,
+  }) => {
+    await visit(engine, gate, '/', 'before the app');
+    await openDialog(engine);
+    await engine.tap(nameField);
+    await engine.type('Early ');
+    await expectNoApp(engine);
+    let typed = 'Early ';
+    gate.release();
+    // Steadily, 40 ms a key, until the app has taken the form over (its attachment field is there)
+    // and a little after: every key must land in the field the visitor is typing in.
+    const alphabet = 'abcdefghijklmnopqrstuvwxyz';
+    let after = -1;
+    for (let i = 0; after < 15 && i < 600; i++) {
+      const char = alphabet[i % alphabet.length]!;
+      await engine.type(char, 40);
+      typed += char;
+      if (after >= 0) after += 1;
+      else if (
+        i % 5 === 4 &&
+        (await engine.evaluate(
+          () =>
+            document.documentElement.hasAttribute('data-hydrated') &&
+            Boolean(document.querySelector('#contact-dialog input[type=file]')),
+        ))
+      )
+        after = 0;
+    }
+    expect(after, 'the app took the form over while typing went on').toBe(15);
+    expect(await value(engine, nameField)).toBe(typed);
+    expect(await engine.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'name',
+    );
+  });
+}
