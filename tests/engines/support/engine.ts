@@ -1,4 +1,4 @@
-import { describe, findInPage, toWire, type Target, type WireTarget } from './find.ts';
+import { describeTarget, findInPage, toWire, type Target, type WireTarget } from './find.ts';
 
 /**
  * What a flow needs from a browser, whatever drives it: two implementations (firefox.ts over
@@ -109,7 +109,7 @@ export class Engine {
       source,
       toWire({ ...target, hidden: true }),
     );
-    if (!found) throw new Error(`${this.name}: no ${describe(target)}`);
+    if (!found) throw new Error(`${this.name}: no ${describeTarget(target)}`);
     return value as T;
   }
 
@@ -142,7 +142,7 @@ export class Engine {
       },
       { t: toWire(target), option },
     );
-    if (!chosen) throw new Error(`${this.name}: no option "${option}" in ${describe(target)}`);
+    if (!chosen) throw new Error(`${this.name}: no option "${option}" in ${describeTarget(target)}`);
   }
 
   /** Types into whatever has focus, one key at a time, `delay` ms apart. */
@@ -160,7 +160,7 @@ export class Engine {
   /** Chooses a file in a file input (often visually hidden behind its label). */
   async setFile(target: Target, file: string) {
     const wire = toWire({ ...target, hidden: true });
-    await this.waitFor(describe(target), (t, find) => Boolean(find(t)), wire);
+    await this.waitFor(describeTarget(target), (t, find) => Boolean(find(t)), wire);
     await this.driver.setFile(wire, file);
   }
 
@@ -172,7 +172,7 @@ export class Engine {
     const where = (t: WireTarget, find: typeof findInPage) => {
       const el = find(t);
       if (!el) return null;
-      el.scrollIntoView({ block: 'center', inline: 'nearest' });
+      el.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
       const r = el.getBoundingClientRect();
       return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
     };
@@ -182,7 +182,8 @@ export class Engine {
       const now = await this.evaluate(where, toWire(target));
       // Still: the same place twice in a row (menus and the dialog animate in).
       if (now && last && now.x === last.x && now.y === last.y) return now;
-      if (Date.now() > deadline) throw new Error(`${this.name}: ${describe(target)} is not there to tap`);
+      if (Date.now() > deadline)
+        throw new Error(`${this.name}: ${describeTarget(target)} is not there to tap`);
       last = now;
       await sleep(80);
     }

@@ -43,9 +43,9 @@ export const toWire = (target: Target): WireTarget => ({
   within: target.within && toWire(target.within),
 });
 
-export const describe = (target: Target): string =>
+export const describeTarget = (target: Target): string =>
   [
-    target.within ? `${describe(target.within)} › ` : '',
+    target.within ? `${describeTarget(target.within)} › ` : '',
     target.role ?? target.css ?? '*',
     target.name === undefined ? '' : ` "${String(target.name)}"`,
   ].join('');

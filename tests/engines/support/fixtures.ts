@@ -51,12 +51,17 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     { scope: 'worker', timeout: 60_000 },
   ],
   profile: [DESKTOP, { option: true }],
-  engine: async ({ launched, gate, profile }, provide) => {
+  engine: async ({ launched, gate, profile }, provide, testInfo) => {
     gate.release();
     const driver = launched.firefox
       ? await firefoxDriver(launched.firefox, profile)
       : await webkitDriver(launched.webkit!, profile);
     const engine = new Engine(driver, gate.url);
+    if (profile.touch)
+      testInfo.annotations.push({
+        type: 'taps',
+        description: engine.touch ? 'touch' : 'mouse (no touch here)',
+      });
     await provide(engine);
     gate.release();
     await engine.close();
