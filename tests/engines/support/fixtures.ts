@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type TestInfo } from '@playwright/test';
 import type { Browser } from 'puppeteer-core';
 import { Engine, DESKTOP, type EngineName, type Profile } from './engine.ts';
 import { firefoxDriver, launchFirefox } from './firefox.ts';
@@ -64,11 +64,33 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       });
     await provide(engine);
     gate.release();
+    if (testInfo.status !== testInfo.expectedStatus) await attachPageState(engine, testInfo);
     await engine.close();
   },
 });
 
 export { expect };
+
+/** On a failure, what a screenshot would have shown: where the page was and what its fields held. */
+async function attachPageState(engine: Engine, testInfo: TestInfo) {
+  const state = await engine
+    .evaluate(() => ({
+      url: location.href,
+      app: document.documentElement.hasAttribute('data-hydrated'),
+      focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+      fields: [
+        ...document.querySelectorAll<HTMLInputElement>('dialog[open] input, dialog[open] textarea'),
+      ].map(
+        (field) => `${field.name || field.id}: ${field.type === 'file' ? field.files?.length : field.value}`,
+      ),
+      dialog: document.querySelector('dialog[open]')?.textContent?.slice(0, 2000) ?? null,
+    }))
+    .catch((error: unknown) => ({ unreadable: String(error) }));
+  await testInfo.attach('page state', {
+    body: JSON.stringify(state, null, 2),
+    contentType: 'application/json',
+  });
+}
 
 /** When a flow acts: on a page whose scripts are held at the gate, or once the app runs. */
 export type When = 'before the app' | 'after the app';

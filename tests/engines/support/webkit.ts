@@ -10,9 +10,9 @@ import { findInPage, type WireTarget } from './find.ts';
  * selenium-webdriver: one X server (Xvfb: MiniBrowser has no headless mode) and one driver per
  * worker, a fresh browser session per test.
  *
- * Touch: WebKitWebDriver has no touch input and no touch emulation, so on the phone profile taps
- * are mouse clicks at the phone's width (`touch: false`): the layout is the phone's, the input a
- * mouse's.
+ * Touch: WebKitWebDriver turns touch actions into mouse events and emulates no touch screen, so on
+ * the phone profile taps are clicks (`touch: false`), at 447 px, the narrowest MiniBrowser's window
+ * goes: the layout is the phone's, the input a mouse's.
  */
 export interface WebKitServer {
   url: string;
