@@ -1,18 +1,21 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, chromiumPath } from '@fernhill/site-tools/lib/chromium';
 import { e2ePort } from './tests/e2e/support/stack-info.ts';
+import type { EngineOptions } from './tests/engines/support/fixtures.ts';
 
 /**
  * Browser tests run against the production build (`public/`) served by the local stack, in a system
  * Chromium where there is one (no browser download on this project's machines) or Playwright's own.
  * The stack also runs a real SMTP server and a temporary data folder: see tests/e2e/support/stack.ts.
+ * The projects `firefox` and `webkit` run tests/engines in engines Playwright does not drive here
+ * (see tests/engines/README.md).
  */
 const PORT = e2ePort();
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 const chromium = { executablePath: chromiumPath(), args: CHROMIUM_FLAGS };
 
-export default defineConfig({
+export default defineConfig<EngineOptions>({
   testDir: 'tests/e2e',
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
@@ -41,6 +44,9 @@ export default defineConfig({
       // The mobile project covers layout-dependent behaviour; the rest runs on desktop only.
       testMatch: /.*\.(mobile|responsive)\.spec\.ts/,
     },
+    // A flow there starts a browser session of its own and types key by key: more time each.
+    { name: 'firefox', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'firefox' } },
+    { name: 'webkit', testDir: 'tests/engines', timeout: 60_000, use: { engineName: 'webkit' } },
   ],
   webServer: {
     command: 'node tests/e2e/support/stack.ts',

@@ -1,17 +1,20 @@
 /**
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit and content tests
  * (the Firestore store on the official emulator), a production build, the real contactFormV2 behind
- * Firebase's Hosting emulator, the browser suite, then a writer's new case on the warm cache.
+ * Firebase's Hosting emulator, the browser suite in Chromium, then in Firefox and WebKit, then a
+ * writer's new case on the warm cache.
  * `npm test -- browser` runs the steps whose name contains "browser".
  */
 import { spawnSync } from 'node:child_process';
 import { chromiumPath } from '@fernhill/site-tools/lib/chromium';
+import { firefoxPath, miniBrowserPath, webkitDriverPath, xvfbPath } from '@fernhill/site-tools/lib/engines';
 
 interface Step {
   name: string;
   cmd: string[];
   env?: Record<string, string>;
-  needsBrowser?: boolean;
+  /** Makes sure what the step runs in is installed; false stops the run. */
+  needs?: () => boolean;
 }
 
 const run = (cmd: string[], env: Record<string, string | undefined> = process.env) =>
@@ -25,13 +28,35 @@ function ensureBrowser(): boolean {
   if (chromiumPath()) return true;
   console.log('No system Chromium: installing Playwright’s own.');
   if (run(['npx', 'playwright', 'install', 'chromium'])) return true;
-  if (process.platform !== 'linux' || !run(['sh', '-c', 'command -v apt-get >/dev/null'])) return false;
   console.log('Playwright could not download a browser; installing Debian’s Chromium.');
+  return aptInstall(['chromium']);
+}
+
+/**
+ * Firefox and WebKit as tests/engines drives them: stock Firefox over WebDriver BiDi, WebKitGTK's
+ * MiniBrowser behind WebKitWebDriver on an X server. Debian packages them (Playwright's own builds
+ * speak only Playwright's protocol); elsewhere the README says what to install.
+ */
+function ensureEngines(): boolean {
+  const missing = [
+    firefoxPath() ? [] : ['firefox-esr'],
+    webkitDriverPath() && miniBrowserPath() ? [] : ['webkit2gtk-driver'],
+    xvfbPath() ? [] : ['xvfb'],
+  ].flat();
+  if (!missing.length) return true;
+  console.log(`Installing Debian’s ${missing.join(', ')} for the Firefox and WebKit tests.`);
+  if (aptInstall(missing)) return true;
+  console.log('Could not install them: see README.md, "Browsers", for this machine.');
+  return false;
+}
+
+function aptInstall(packages: string[]): boolean {
+  if (process.platform !== 'linux' || !run(['sh', '-c', 'command -v apt-get >/dev/null'])) return false;
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   return (
     run([...sudo, 'apt-get', 'update', '-qq'], env) &&
-    run([...sudo, 'apt-get', 'install', '-y', '-qq', 'chromium'], env)
+    run([...sudo, 'apt-get', 'install', '-y', '-qq', ...packages], env)
   );
 }
 
@@ -42,7 +67,16 @@ const steps: Step[] = [
   { name: 'production build', cmd: ['npx', 'gatsby', 'build'], env: e2eBuildEnv() },
   { name: 'html conformance', cmd: ['node', 'tools/src/check-html.ts'] },
   { name: 'firebase emulators', cmd: ['node', 'functions/test/emulators.ts'] },
-  { name: 'browser tests', cmd: ['npx', 'playwright', 'test'], needsBrowser: true },
+  {
+    name: 'browser tests',
+    cmd: ['npx', 'playwright', 'test', '--project=desktop', '--project=mobile'],
+    needs: ensureBrowser,
+  },
+  {
+    name: 'browser tests in Firefox and WebKit',
+    cmd: ['npx', 'playwright', 'test', '--project=firefox', '--project=webkit'],
+    needs: ensureEngines,
+  },
   {
     name: 'new content file',
     cmd: ['node', '--test', 'tests/workflow/new-case.test.ts'],
@@ -61,7 +95,7 @@ for (const step of steps) {
   if (only.length && !only.some((o) => step.name.includes(o))) continue;
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
   const started = Date.now();
-  const ok = (!step.needsBrowser || ensureBrowser()) && run(step.cmd, { ...process.env, ...step.env });
+  const ok = (!step.needs || step.needs()) && run(step.cmd, { ...process.env, ...step.env });
   results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000) });
   if (!ok) break;
 }

@@ -26,7 +26,8 @@ test('every test file on disk is run', () => {
   const emulators = fs.readFileSync(path.join(root, 'functions/test/emulators.ts'), 'utf8');
   const unrun = testFiles(root).filter((file) => {
     if (listed.has(file)) return false;
-    if (file.startsWith('tests/e2e/') && file.endsWith('.spec.ts')) return false; // Playwright's testDir
+    // Playwright's testDirs: tests/e2e (Chromium), tests/engines (Firefox and WebKit).
+    if (/^tests\/(e2e|engines)\//.test(file) && file.endsWith('.spec.ts')) return false;
     // Node's test runner, started by npm test's steps.
     return !runner.includes(file) && !emulators.includes(path.basename(file));
   });
