@@ -36,6 +36,10 @@ const config: GatsbyConfig = {
             resolve: 'gatsby-remark-autolink-headers',
             options: { isIconAfterHeader: true, elements: ['h2', 'h3'] },
           },
+          // Body images, relative to the Markdown file: responsive through gatsby-plugin-image.
+          `${__dirname}/gatsby/remark-images`,
+          // Code blocks highlighted at build (token classes; colours in Prose): no script ships.
+          { resolve: 'gatsby-remark-prismjs', options: { noInlineHighlight: true } },
         ],
       },
     },

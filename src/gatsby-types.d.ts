@@ -5262,7 +5262,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
@@ -5277,7 +5279,9 @@ type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seo
 
 type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 
-type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CasesPageQueryVariables = Exact<{
+  caseIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
@@ -5317,7 +5321,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  caseIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };
