@@ -2,6 +2,8 @@ import type { GatsbyConfig } from 'gatsby';
 import site from './content/site.json';
 import { jsonTypeByFile } from './gatsby/content/model.ts';
 import { sitemapLastmod } from './gatsby/output/sitemap.ts';
+import { developApi } from './gatsby/develop-api.ts';
+import { parseFrontMatter } from './gatsby/content/front-matter.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -13,6 +15,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The contact API and the Storage stand-in in develop, served by the local stack.
+  developMiddleware: developApi,
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
     {
@@ -31,6 +35,8 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-remark',
       options: {
+        // Front matter read as check:content reads it: dates as typed, a YAML error by its line.
+        engines: { yaml: parseFrontMatter },
         plugins: [
           {
             resolve: 'gatsby-remark-autolink-headers',

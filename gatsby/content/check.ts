@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { parse as parseYaml } from 'yaml';
+import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
 import { BODY_IMAGE, bodyLineOffset, bodyRefs } from './body.ts';
 import {
   jsonTypes,
@@ -53,27 +53,13 @@ const walk = (dir: string): string[] =>
       })
     : [];
 
-/**
- * Front matter as the writer wrote it: YAML's core schema keeps `date: 2026-13-01` as text (the
- * default schema would read it as a Date and roll it over to January 2027), so the date check sees
- * what was typed. A syntax error becomes one line with the file's line number, never a stack.
- */
 function readMarkdown(text: string): { data: Record<string, unknown>; content: string } | { error: string } {
   try {
-    const { data, content } = matter(text, {
-      engines: { yaml: (s: string) => (parseYaml(s, { schema: 'core' }) ?? {}) as object },
-    });
+    const { data, content } = matter(text, { engines: { yaml: parseFrontMatter } });
     return { data, content };
   } catch (e) {
-    const error = e as Error & { linePos?: { line: number }[] };
-    // gray-matter hands over the text after the opening "---", its newline included: lines match the file's.
-    const line = error.linePos?.[0]?.line ?? 1;
-    const reason = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    const source = text.split('\n')[line - 1] ?? '';
-    const hint = /^\s*[\w-]+:\s.*:\s/.test(source)
-      ? `; a value containing ": " needs quotes, e.g. ${source.replace(/^(\s*[\w-]+:\s*)(.*)$/, (_m, k: string, v: string) => `${k.trim()} ${JSON.stringify(v.trim())}`)}`
-      : '';
-    return { error: `:${line}: the front matter is not valid YAML (${reason})${hint}` };
+    if (e instanceof FrontMatterError) return { error: `:${e.line}: ${e.problem}` };
+    throw e;
   }
 }
 
