@@ -3,7 +3,6 @@ import site from './content/site.json';
 import { jsonTypeByFile } from './gatsby/content/model.ts';
 import { sitemapLastmod } from './gatsby/output/sitemap.ts';
 import { developApi } from './gatsby/develop-api.ts';
-import { parseFrontMatter } from './gatsby/content/front-matter.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -35,8 +34,6 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-remark',
       options: {
-        // Front matter read as check:content reads it: dates as typed, a YAML error by its line.
-        engines: { yaml: parseFrontMatter },
         plugins: [
           {
             resolve: 'gatsby-remark-autolink-headers',

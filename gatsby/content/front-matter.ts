@@ -1,8 +1,8 @@
 import { parse } from 'yaml';
 
 /**
- * How a content file's front matter is read, by the build (gatsby-transformer-remark's engine) and
- * by `npm run check:content` alike. YAML's core schema keeps `date: 2026-13-01` as the text typed
+ * How the checks (`npm run check:content`, and the build's createPages) read a content file's front
+ * matter. YAML's core schema keeps `date: 2026-13-01` as the text typed
  * (the default schema makes it a Date and rolls it over to January 2027), so the date check sees
  * what was written. A syntax error is one line with its line number and no stack.
  */

@@ -95,6 +95,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     },
   });
   actions.createTypes(sdl());
+  // Only content/pages files are read as MarkdownRemark (typed content has its own nodes). Declared,
+  // not inferred: a field that one file adds (draft: true) must not change the generated types.
+  actions.createTypes(`
+    type MarkdownRemark implements Node @dontInfer {
+      frontmatter: MarkdownRemarkFrontmatter
+      fileAbsolutePath: String
+      rawMarkdownBody: String
+    }
+    type MarkdownRemarkFrontmatter {
+      route: String
+      title: String
+      description: String
+      seoDescription: String
+      cta: MarkdownRemarkFrontmatterCta
+    }
+    type MarkdownRemarkFrontmatterCta {
+      heading: String
+      text: String
+    }
+  `);
   actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n  color: String\n}');
 };
 
