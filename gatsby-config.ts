@@ -29,7 +29,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/content/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/content/images` } },
-    // One-off pages' text (About, Privacy): read by their page in src/pages.
+    // One-off pages' text (About, Privacy, the /Cases and /Blog intros): read by their templates.
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     {
       resolve: 'gatsby-transformer-remark',
