@@ -111,6 +111,20 @@ export function validateFields(
             say(itemPath, `must be one of ${field.oneOf.join(', ')}`);
           else if (field.kind === 'ref') refs.push({ field: itemPath, to: field.to, slug: item });
         });
+        if (field.kind === 'objects' && field.unique) {
+          const key = field.unique;
+          const first = new Map<unknown, number>();
+          value.forEach((item: Record<string, unknown> | null, i) => {
+            const name = item?.[key];
+            const earlier = first.get(name);
+            if (typeof name === 'string' && earlier !== undefined)
+              say(
+                `${path}[${i}].${key}`,
+                `is the same as ${path}[${earlier}].${key}; each ${key} must be different`,
+              );
+            else first.set(name, i);
+          });
+        }
         break;
       }
       case 'object': {

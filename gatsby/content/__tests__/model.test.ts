@@ -109,6 +109,17 @@ describe('content model', () => {
     expect(byField.results).toBe('needs 3 to 4 items, found 0');
     expect(byField.colour).toMatch(/not a known field/);
     expect(byField.cover).toBe('must be text');
+    const repeated = validateFields(
+      { results: [1, 2, 3].map(() => ({ value: '0', label: 'Rewrite: a measured result' })) },
+      markdownTypes.CaseStudy.fields,
+    ).problems.map((p) => `${p.field} ${p.message}`);
+    // Labels name the figures (and key them in React): two alike would be one figure twice.
+    expect(repeated).toContain(
+      'results[1].label is the same as results[0].label; each label must be different',
+    );
+    expect(repeated).toContain(
+      'results[2].label is the same as results[0].label; each label must be different',
+    );
     const restore = edit('content/cases/Mila.md', (t) =>
       t.replace(/^cover:.*$/m, 'cover: ../images/cases/Nope.svg'),
     );
