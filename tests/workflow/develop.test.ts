@@ -24,6 +24,8 @@ import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytes } 
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
 import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import { DEFAULT_BUCKET } from '@fernhill/local-server/config';
+import { CHROMIUM_FLAGS, chromiumPath } from '@fernhill/site-tools/lib/chromium';
+import { chromium } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DRAFT = 'ZzDevelopDraft';
@@ -185,6 +187,24 @@ test('a bad file saved in develop keeps every other page and shows its problems 
   }
   assert.doesNotMatch(JSON.stringify((await pageData('/Cases'))?.result), /ZzBroken/);
   assert.match(terminal, /content\/cases\/ZzBroken.md: "titel" is not a known field/);
+
+  // What the writer sees in a browser: the problem where the page was, and the list still there.
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${base}/Cases/ZzBroken`);
+    await page.getByRole('heading', { name: 'This page is waiting for a fix' }).waitFor();
+    await page
+      .getByText('content/cases/ZzBroken.md: "titel" is not a known field (check the spelling)')
+      .waitFor();
+    await page.goto(`${base}/Cases`);
+    await page
+      .getByRole('link', { name: /AnkiBuddy/ })
+      .first()
+      .waitFor();
+  } finally {
+    await browser.close();
+  }
   removeBadFiles();
 });
 
