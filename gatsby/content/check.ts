@@ -154,11 +154,17 @@ export function loadContent(root: string): ContentReport {
 
   errors.push(...credibilityProblems(entries, siteName(root)));
 
-  const slugs = new Set(entries.map((e) => `${e.type}:${e.slug}`));
+  const bySlug = new Map(entries.map((e) => [`${e.type}:${e.slug}`, e]));
   for (const { file, refs } of refsByFile) {
+    const from = entries.find((e) => e.file === file);
     for (const ref of refs) {
-      if (!slugs.has(`${ref.to}:${ref.slug}`))
-        errors.push(`${file}: "${ref.field}" refers to an unknown ${ref.to} "${ref.slug}"`);
+      const to = bySlug.get(`${ref.to}:${ref.slug}`);
+      if (!to) errors.push(`${file}: "${ref.field}" refers to an unknown ${ref.to} "${ref.slug}"`);
+      // A published page that lists a draft would link to a page production leaves out.
+      else if (to.data.draft === true && from?.data.draft !== true)
+        errors.push(
+          `${file}: "${ref.field}" names ${ref.slug}, a draft (${to.file}): remove it here, or publish it first`,
+        );
     }
   }
   const badFiles = new Set(errors.map((e) => /^[^:( ]+/.exec(e)![0]));

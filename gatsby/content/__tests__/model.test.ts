@@ -68,6 +68,20 @@ describe('content model', () => {
     restore();
   });
 
+  it('refuses a published page that lists a draft case: its card would lead nowhere in production', () => {
+    const restore = edit('content/cases/Mila.md', (t) => t.replace(/^title:/m, 'draft: true\ntitle:'));
+    const { errors } = loadContent(dir);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(
+      errors.every((e) =>
+        /: "relatedCases\[\d+\]" names Mila, a draft \(content\/cases\/Mila\.md\): remove it here, or publish it first$/.test(
+          e,
+        ),
+      ),
+    ).toBe(true);
+    restore();
+  });
+
   it('refuses a client quote signed by one of our own people', () => {
     const restore = edit('content/cases/Uplife.md', (t) =>
       t.replace(/^ {2}name: .*$/m, '  name: Priya Raman'),
