@@ -2,6 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import site from './content/site.json';
 import { jsonTypeByFile } from './gatsby/content/model.ts';
 import { sitemapLastmod } from './gatsby/output/sitemap.ts';
+import { developApi } from './gatsby/develop-api.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -13,6 +14,8 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  // The contact API and the Storage stand-in in develop, served by the local stack.
+  developMiddleware: developApi,
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
     {
@@ -26,7 +29,7 @@ const config: GatsbyConfig = {
     { resolve: 'gatsby-source-filesystem', options: { name: 'blog', path: `${__dirname}/content/blog` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'data', path: `${__dirname}/content/data` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/content/images` } },
-    // One-off pages' text (About, Privacy): read by their page in src/pages.
+    // One-off pages' text (About, Privacy, the /Cases and /Blog intros): read by their templates.
     { resolve: 'gatsby-source-filesystem', options: { name: 'pages', path: `${__dirname}/content/pages` } },
     {
       resolve: 'gatsby-transformer-remark',
@@ -36,6 +39,10 @@ const config: GatsbyConfig = {
             resolve: 'gatsby-remark-autolink-headers',
             options: { isIconAfterHeader: true, elements: ['h2', 'h3'] },
           },
+          // Body images, relative to the Markdown file: responsive through gatsby-plugin-image.
+          `${__dirname}/gatsby/remark-images`,
+          // Code blocks highlighted at build (token classes; colours in Prose): no script ships.
+          { resolve: 'gatsby-remark-prismjs', options: { noInlineHighlight: true } },
         ],
       },
     },

@@ -4,7 +4,7 @@
  * demo art with `npm run art`. Every line to rewrite says so. Prints the file's path.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -46,6 +46,7 @@ Rewrite: 600 words or more of Markdown. Use \`##\` and \`###\` headings; three o
 }
 
 function newCase(): { file: string; text: string } {
+  // The file name (and URL) joins the words; the title stays as typed: "Tidewater Logistics".
   const id = title.replace(/[^A-Za-z0-9-]/g, '');
   const dir = path.join(root, 'content/cases');
   const order =
@@ -61,7 +62,7 @@ function newCase(): { file: string; text: string } {
   return {
     file: path.join(dir, `${id}.md`),
     text: `---
-title: ${yaml(id)}
+title: ${yaml(title)}
 draft: true # remove when the case study is ready to publish
 description: ${yaml('Rewrite: the product and the result in one sentence, at most 160 characters.')}
 order: ${order}
@@ -80,12 +81,7 @@ features:
 ${[1, 2, 3].map(feature).join('\n')}
 stack: [Flutter, Firebase, Figma]
 results:
-  - value: '0'
-    label: ${yaml('Rewrite: a measured result')}
-  - value: '0'
-    label: ${yaml('Rewrite: a measured result')}
-  - value: '0'
-    label: ${yaml('Rewrite: a measured result')}
+${[1, 2, 3].map((n) => `  - value: '0'\n    label: ${yaml(`Rewrite: measured result ${n}`)}`).join('\n')}
 ---
 Rewrite: the story of the project in a few paragraphs of Markdown.
 `,
@@ -93,12 +89,19 @@ Rewrite: the story of the project in a few paragraphs of Markdown.
 }
 
 const { file, text } = kind === 'post' ? newPost() : newCase();
-if (existsSync(file)) {
-  process.stderr.write(`${path.relative(root, file)} already exists.\n`);
+// In any letter case: /Cases/tidewaterlogistics would redirect to /Cases/TidewaterLogistics, and
+// a case-insensitive disk (macOS, Windows) would overwrite the file.
+const clash = readdirSync(path.dirname(file)).find(
+  (f) => f.toLowerCase() === path.basename(file).toLowerCase(),
+);
+if (clash) {
+  process.stderr.write(
+    `${path.relative(root, path.join(path.dirname(file), clash))} already exists: choose another title.\n`,
+  );
   process.exit(1);
 }
 writeFileSync(file, text);
-execFileSync('node', [path.join(root, 'tools/src/art/generate.ts')], {
+execFileSync(process.execPath, [path.join(root, 'tools/src/art/generate.ts')], {
   cwd: root,
   stdio: 'ignore',
 });

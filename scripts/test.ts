@@ -82,6 +82,11 @@ const steps: Step[] = [
     cmd: ['node', '--test', 'tests/workflow/new-case.test.ts'],
     env: e2eBuildEnv(),
   },
+  {
+    name: 'writer preview (develop, drafts both ways)',
+    cmd: ['node', '--test', 'tests/workflow/develop.test.ts'],
+    env: e2eBuildEnv(),
+  },
 ];
 
 /** Public configuration the browser suite exercises (see tests/e2e/consent.spec.ts). */

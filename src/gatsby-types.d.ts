@@ -186,10 +186,6 @@ type BlogPostFilterInput = {
   readonly updated: InputMaybe<DateQueryOperatorInput>;
 };
 
-type BlogPostFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogPostFilterInput>;
-};
-
 type BlogPostGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BlogPostEdge>;
@@ -2133,10 +2129,6 @@ type IndustryFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type IndustryFilterListInput = {
-  readonly elemMatch: InputMaybe<IndustryFilterInput>;
-};
-
 type IndustryGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<IndustryEdge>;
@@ -2470,23 +2462,7 @@ type MarkdownHeadingSortInput = {
 };
 
 type MarkdownRemark = Node & {
-  /** Returns the first child node of type BlogPost or null if there are no children of given type on this node */
-  readonly childBlogPost: Maybe<BlogPost>;
-  /** Returns the first child node of type CaseStudy or null if there are no children of given type on this node */
-  readonly childCaseStudy: Maybe<CaseStudy>;
-  /** Returns the first child node of type Industry or null if there are no children of given type on this node */
-  readonly childIndustry: Maybe<Industry>;
-  /** Returns the first child node of type ServicePage or null if there are no children of given type on this node */
-  readonly childServicePage: Maybe<ServicePage>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type BlogPost */
-  readonly childrenBlogPost: Maybe<ReadonlyArray<Maybe<BlogPost>>>;
-  /** Returns all children nodes filtered by type CaseStudy */
-  readonly childrenCaseStudy: Maybe<ReadonlyArray<Maybe<CaseStudy>>>;
-  /** Returns all children nodes filtered by type Industry */
-  readonly childrenIndustry: Maybe<ReadonlyArray<Maybe<Industry>>>;
-  /** Returns all children nodes filtered by type ServicePage */
-  readonly childrenServicePage: Maybe<ReadonlyArray<Maybe<ServicePage>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly excerptAst: Maybe<Scalars['JSON']>;
   readonly fileAbsolutePath: Maybe<Scalars['String']>;
@@ -2575,15 +2551,7 @@ type MarkdownRemarkEdge = {
 };
 
 type MarkdownRemarkFieldSelector = {
-  readonly childBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childCaseStudy: InputMaybe<CaseStudyFieldSelector>;
-  readonly childIndustry: InputMaybe<IndustryFieldSelector>;
-  readonly childServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFieldSelector>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudyFieldSelector>;
-  readonly childrenIndustry: InputMaybe<IndustryFieldSelector>;
-  readonly childrenServicePage: InputMaybe<ServicePageFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly excerptAst: InputMaybe<FieldSelectorEnum>;
   readonly fileAbsolutePath: InputMaybe<FieldSelectorEnum>;
@@ -2601,15 +2569,7 @@ type MarkdownRemarkFieldSelector = {
 };
 
 type MarkdownRemarkFilterInput = {
-  readonly childBlogPost: InputMaybe<BlogPostFilterInput>;
-  readonly childCaseStudy: InputMaybe<CaseStudyFilterInput>;
-  readonly childIndustry: InputMaybe<IndustryFilterInput>;
-  readonly childServicePage: InputMaybe<ServicePageFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
-  readonly childrenIndustry: InputMaybe<IndustryFilterListInput>;
-  readonly childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly excerptAst: InputMaybe<JSONQueryOperatorInput>;
   readonly fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -2631,51 +2591,11 @@ type MarkdownRemarkFilterListInput = {
 };
 
 type MarkdownRemarkFrontmatter = {
-  readonly author: Maybe<Scalars['String']>;
-  readonly background: Maybe<Scalars['String']>;
-  readonly canonical: Maybe<Scalars['String']>;
-  readonly challenge: Maybe<Scalars['String']>;
-  readonly colorScheme: Maybe<Scalars['String']>;
-  readonly cover: Maybe<File>;
-  readonly coverAlt: Maybe<Scalars['String']>;
   readonly cta: Maybe<MarkdownRemarkFrontmatterCta>;
-  readonly date: Maybe<Scalars['Date']>;
-  readonly deliverables: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly description: Maybe<Scalars['String']>;
-  readonly duration: Maybe<Scalars['String']>;
-  readonly faq: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFaq>>>;
-  readonly features: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterFeatures>>>;
-  readonly hero: Maybe<MarkdownRemarkFrontmatterHero>;
-  readonly industry: Maybe<Scalars['String']>;
-  readonly order: Maybe<Scalars['Int']>;
-  readonly platforms: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly problems: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProblems>>>;
-  readonly process: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterProcess>>>;
-  readonly relatedCases: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly results: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterResults>>>;
   readonly route: Maybe<Scalars['String']>;
   readonly seoDescription: Maybe<Scalars['String']>;
-  readonly seoTitle: Maybe<Scalars['String']>;
-  readonly services: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly shortName: Maybe<Scalars['String']>;
-  readonly showPhone: Maybe<Scalars['Boolean']>;
-  readonly solution: Maybe<Scalars['String']>;
-  readonly stack: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly teamSize: Maybe<Scalars['Int']>;
-  readonly technologies: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
-  readonly testimonial: Maybe<MarkdownRemarkFrontmatterTestimonial>;
   readonly title: Maybe<Scalars['String']>;
-  readonly whatWeDo: Maybe<ReadonlyArray<Maybe<MarkdownRemarkFrontmatterWhatWeDo>>>;
-  readonly year: Maybe<Scalars['Int']>;
-};
-
-
-type MarkdownRemarkFrontmatter_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
 };
 
 type MarkdownRemarkFrontmatterCta = {
@@ -2698,331 +2618,27 @@ type MarkdownRemarkFrontmatterCtaSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
-type MarkdownRemarkFrontmatterFaq = {
-  readonly answer: Maybe<Scalars['String']>;
-  readonly question: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterFaqFieldSelector = {
-  readonly answer: InputMaybe<FieldSelectorEnum>;
-  readonly question: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterFaqFilterInput = {
-  readonly answer: InputMaybe<StringQueryOperatorInput>;
-  readonly question: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterFaqFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterFaqFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterFaqSortInput = {
-  readonly answer: InputMaybe<SortOrderEnum>;
-  readonly question: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterFeatures = {
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterFeaturesFieldSelector = {
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterFeaturesFilterInput = {
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterFeaturesFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterFeaturesSortInput = {
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type MarkdownRemarkFrontmatterFieldSelector = {
-  readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly background: InputMaybe<FieldSelectorEnum>;
-  readonly canonical: InputMaybe<FieldSelectorEnum>;
-  readonly challenge: InputMaybe<FieldSelectorEnum>;
-  readonly colorScheme: InputMaybe<FieldSelectorEnum>;
-  readonly cover: InputMaybe<FileFieldSelector>;
-  readonly coverAlt: InputMaybe<FieldSelectorEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFieldSelector>;
-  readonly date: InputMaybe<FieldSelectorEnum>;
-  readonly deliverables: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly duration: InputMaybe<FieldSelectorEnum>;
-  readonly faq: InputMaybe<MarkdownRemarkFrontmatterFaqFieldSelector>;
-  readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFieldSelector>;
-  readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFieldSelector>;
-  readonly industry: InputMaybe<FieldSelectorEnum>;
-  readonly order: InputMaybe<FieldSelectorEnum>;
-  readonly platforms: InputMaybe<FieldSelectorEnum>;
-  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFieldSelector>;
-  readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFieldSelector>;
-  readonly relatedCases: InputMaybe<FieldSelectorEnum>;
-  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFieldSelector>;
   readonly route: InputMaybe<FieldSelectorEnum>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
-  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly services: InputMaybe<FieldSelectorEnum>;
-  readonly shortName: InputMaybe<FieldSelectorEnum>;
-  readonly showPhone: InputMaybe<FieldSelectorEnum>;
-  readonly solution: InputMaybe<FieldSelectorEnum>;
-  readonly stack: InputMaybe<FieldSelectorEnum>;
-  readonly tags: InputMaybe<FieldSelectorEnum>;
-  readonly teamSize: InputMaybe<FieldSelectorEnum>;
-  readonly technologies: InputMaybe<FieldSelectorEnum>;
-  readonly testimonial: InputMaybe<MarkdownRemarkFrontmatterTestimonialFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly whatWeDo: InputMaybe<MarkdownRemarkFrontmatterWhatWeDoFieldSelector>;
-  readonly year: InputMaybe<FieldSelectorEnum>;
 };
 
 type MarkdownRemarkFrontmatterFilterInput = {
-  readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly background: InputMaybe<StringQueryOperatorInput>;
-  readonly canonical: InputMaybe<StringQueryOperatorInput>;
-  readonly challenge: InputMaybe<StringQueryOperatorInput>;
-  readonly colorScheme: InputMaybe<StringQueryOperatorInput>;
-  readonly cover: InputMaybe<FileFilterInput>;
-  readonly coverAlt: InputMaybe<StringQueryOperatorInput>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaFilterInput>;
-  readonly date: InputMaybe<DateQueryOperatorInput>;
-  readonly deliverables: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly duration: InputMaybe<StringQueryOperatorInput>;
-  readonly faq: InputMaybe<MarkdownRemarkFrontmatterFaqFilterListInput>;
-  readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesFilterListInput>;
-  readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroFilterInput>;
-  readonly industry: InputMaybe<StringQueryOperatorInput>;
-  readonly order: InputMaybe<IntQueryOperatorInput>;
-  readonly platforms: InputMaybe<StringQueryOperatorInput>;
-  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterListInput>;
-  readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessFilterListInput>;
-  readonly relatedCases: InputMaybe<StringQueryOperatorInput>;
-  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsFilterListInput>;
   readonly route: InputMaybe<StringQueryOperatorInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly services: InputMaybe<StringQueryOperatorInput>;
-  readonly shortName: InputMaybe<StringQueryOperatorInput>;
-  readonly showPhone: InputMaybe<BooleanQueryOperatorInput>;
-  readonly solution: InputMaybe<StringQueryOperatorInput>;
-  readonly stack: InputMaybe<StringQueryOperatorInput>;
-  readonly tags: InputMaybe<StringQueryOperatorInput>;
-  readonly teamSize: InputMaybe<IntQueryOperatorInput>;
-  readonly technologies: InputMaybe<StringQueryOperatorInput>;
-  readonly testimonial: InputMaybe<MarkdownRemarkFrontmatterTestimonialFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly whatWeDo: InputMaybe<MarkdownRemarkFrontmatterWhatWeDoFilterListInput>;
-  readonly year: InputMaybe<IntQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterHero = {
-  readonly eyebrow: Maybe<Scalars['String']>;
-  readonly heading: Maybe<Scalars['String']>;
-  readonly image: Maybe<File>;
-  readonly imageAlt: Maybe<Scalars['String']>;
-  readonly lead: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterHeroFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly heading: InputMaybe<FieldSelectorEnum>;
-  readonly image: InputMaybe<FileFieldSelector>;
-  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterHeroFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly heading: InputMaybe<StringQueryOperatorInput>;
-  readonly image: InputMaybe<FileFilterInput>;
-  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterHeroSortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly heading: InputMaybe<SortOrderEnum>;
-  readonly image: InputMaybe<FileSortInput>;
-  readonly imageAlt: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterProblems = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterProblemsFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterProblemsFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterProblemsFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterProblemsFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterProblemsSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterProcess = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterProcessFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterProcessFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterProcessFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterProcessFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterProcessSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterResults = {
-  readonly label: Maybe<Scalars['String']>;
-  readonly value: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterResultsFieldSelector = {
-  readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterResultsFilterInput = {
-  readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterResultsFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterResultsFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterResultsSortInput = {
-  readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type MarkdownRemarkFrontmatterSortInput = {
-  readonly author: InputMaybe<SortOrderEnum>;
-  readonly background: InputMaybe<SortOrderEnum>;
-  readonly canonical: InputMaybe<SortOrderEnum>;
-  readonly challenge: InputMaybe<SortOrderEnum>;
-  readonly colorScheme: InputMaybe<SortOrderEnum>;
-  readonly cover: InputMaybe<FileSortInput>;
-  readonly coverAlt: InputMaybe<SortOrderEnum>;
   readonly cta: InputMaybe<MarkdownRemarkFrontmatterCtaSortInput>;
-  readonly date: InputMaybe<SortOrderEnum>;
-  readonly deliverables: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly duration: InputMaybe<SortOrderEnum>;
-  readonly faq: InputMaybe<MarkdownRemarkFrontmatterFaqSortInput>;
-  readonly features: InputMaybe<MarkdownRemarkFrontmatterFeaturesSortInput>;
-  readonly hero: InputMaybe<MarkdownRemarkFrontmatterHeroSortInput>;
-  readonly industry: InputMaybe<SortOrderEnum>;
-  readonly order: InputMaybe<SortOrderEnum>;
-  readonly platforms: InputMaybe<SortOrderEnum>;
-  readonly problems: InputMaybe<MarkdownRemarkFrontmatterProblemsSortInput>;
-  readonly process: InputMaybe<MarkdownRemarkFrontmatterProcessSortInput>;
-  readonly relatedCases: InputMaybe<SortOrderEnum>;
-  readonly results: InputMaybe<MarkdownRemarkFrontmatterResultsSortInput>;
   readonly route: InputMaybe<SortOrderEnum>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
-  readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly services: InputMaybe<SortOrderEnum>;
-  readonly shortName: InputMaybe<SortOrderEnum>;
-  readonly showPhone: InputMaybe<SortOrderEnum>;
-  readonly solution: InputMaybe<SortOrderEnum>;
-  readonly stack: InputMaybe<SortOrderEnum>;
-  readonly tags: InputMaybe<SortOrderEnum>;
-  readonly teamSize: InputMaybe<SortOrderEnum>;
-  readonly technologies: InputMaybe<SortOrderEnum>;
-  readonly testimonial: InputMaybe<MarkdownRemarkFrontmatterTestimonialSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
-  readonly whatWeDo: InputMaybe<MarkdownRemarkFrontmatterWhatWeDoSortInput>;
-  readonly year: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterTestimonial = {
-  readonly name: Maybe<Scalars['String']>;
-  readonly position: Maybe<Scalars['String']>;
-  readonly quote: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterTestimonialFieldSelector = {
-  readonly name: InputMaybe<FieldSelectorEnum>;
-  readonly position: InputMaybe<FieldSelectorEnum>;
-  readonly quote: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterTestimonialFilterInput = {
-  readonly name: InputMaybe<StringQueryOperatorInput>;
-  readonly position: InputMaybe<StringQueryOperatorInput>;
-  readonly quote: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterTestimonialSortInput = {
-  readonly name: InputMaybe<SortOrderEnum>;
-  readonly position: InputMaybe<SortOrderEnum>;
-  readonly quote: InputMaybe<SortOrderEnum>;
-};
-
-type MarkdownRemarkFrontmatterWhatWeDo = {
-  readonly text: Maybe<Scalars['String']>;
-  readonly title: Maybe<Scalars['String']>;
-};
-
-type MarkdownRemarkFrontmatterWhatWeDoFieldSelector = {
-  readonly text: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type MarkdownRemarkFrontmatterWhatWeDoFilterInput = {
-  readonly text: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MarkdownRemarkFrontmatterWhatWeDoFilterListInput = {
-  readonly elemMatch: InputMaybe<MarkdownRemarkFrontmatterWhatWeDoFilterInput>;
-};
-
-type MarkdownRemarkFrontmatterWhatWeDoSortInput = {
-  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -3068,15 +2684,7 @@ type MarkdownRemarkGroupConnection_sumArgs = {
 };
 
 type MarkdownRemarkSortInput = {
-  readonly childBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childCaseStudy: InputMaybe<CaseStudySortInput>;
-  readonly childIndustry: InputMaybe<IndustrySortInput>;
-  readonly childServicePage: InputMaybe<ServicePageSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenBlogPost: InputMaybe<BlogPostSortInput>;
-  readonly childrenCaseStudy: InputMaybe<CaseStudySortInput>;
-  readonly childrenIndustry: InputMaybe<IndustrySortInput>;
-  readonly childrenServicePage: InputMaybe<ServicePageSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly excerptAst: InputMaybe<SortOrderEnum>;
   readonly fileAbsolutePath: InputMaybe<SortOrderEnum>;
@@ -3620,15 +3228,7 @@ type Query_industryTileArgs = {
 
 
 type Query_markdownRemarkArgs = {
-  childBlogPost: InputMaybe<BlogPostFilterInput>;
-  childCaseStudy: InputMaybe<CaseStudyFilterInput>;
-  childIndustry: InputMaybe<IndustryFilterInput>;
-  childServicePage: InputMaybe<ServicePageFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenBlogPost: InputMaybe<BlogPostFilterListInput>;
-  childrenCaseStudy: InputMaybe<CaseStudyFilterListInput>;
-  childrenIndustry: InputMaybe<IndustryFilterListInput>;
-  childrenServicePage: InputMaybe<ServicePageFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   excerptAst: InputMaybe<JSONQueryOperatorInput>;
   fileAbsolutePath: InputMaybe<StringQueryOperatorInput>;
@@ -5262,7 +4862,9 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type BlogPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
@@ -5277,7 +4879,9 @@ type BlogPostPageQuery = { readonly post: { readonly title: string, readonly seo
 
 type CaseCardFragment = { readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } };
 
-type CasesPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CasesPageQueryVariables = Exact<{
+  caseIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type CasesPageQuery = { readonly intro: { readonly html: string | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null, readonly seoDescription: string | null, readonly cta: { readonly heading: string | null, readonly text: string | null } | null } | null } | null, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
@@ -5317,7 +4921,9 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  caseIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
 type HomePageQuery = { readonly serviceCards: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly desc: string, readonly link: string }> }, readonly industryTiles: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly link: string }> }, readonly cases: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> }, readonly clients: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly label: string, readonly link: string }> }, readonly testimonials: { readonly nodes: ReadonlyArray<{ readonly source: string, readonly sourceIcon: string, readonly sourceLink: string, readonly name: string, readonly position: string | null, readonly avatar: string, readonly text: string }> }, readonly team: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly link: string, readonly photo: string, readonly secondaryPhoto: string, readonly frame: string, readonly position: string }> } };

@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
+import { BODY_IMAGE, bodyLineOffset, bodyRefs } from './body.ts';
 import {
   jsonTypes,
   markdownTypes,
@@ -31,11 +33,16 @@ export interface ContentEntry {
   body: string;
   /** The page this entry becomes, if any. */
   route?: string;
+  /** The entries it names by slug (relatedCases, industry, author…). */
+  refs?: Reference[];
 }
 
 export interface ContentReport {
   entries: ContentEntry[];
+  /** Every problem, one line each, starting with the file it is in. */
   errors: string[];
+  /** The files those problems are in: `gatsby develop` leaves their pages out and shows why. */
+  badFiles: Set<string>;
 }
 
 const walk = (dir: string): string[] =>
@@ -46,6 +53,19 @@ const walk = (dir: string): string[] =>
       })
     : [];
 
+function readMarkdown(text: string): { data: Record<string, unknown>; content: string } | { error: string } {
+  try {
+    const { data, content } = matter(text, { engines: { yaml: parseFrontMatter } });
+    return { data, content };
+  } catch (e) {
+    if (e instanceof FrontMatterError) return { error: `:${e.line}: ${e.problem}` };
+    throw e;
+  }
+}
+
+/** A blog post's URL is its file name: lowercase words joined by "-". */
+const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
 export function loadContent(root: string): ContentReport {
   const entries: ContentEntry[] = [];
   const errors: string[] = [];
@@ -55,18 +75,34 @@ export function loadContent(root: string): ContentReport {
   for (const [type, def] of Object.entries(markdownTypes) as [MarkdownTypeName, { folder: string }][]) {
     const folder = path.join(root, 'content', def.folder);
     for (const file of walk(folder).filter((f) => f.endsWith('.md'))) {
-      const { data, content } = matter(fs.readFileSync(file, 'utf8'));
+      const text = fs.readFileSync(file, 'utf8');
+      const relativeToFolder = path.relative(folder, file);
+      const { slug, route } = routeForMarkdown(type, relativeToFolder);
+      const parsed = readMarkdown(text);
+      if ('error' in parsed) {
+        errors.push(rel(file) + parsed.error);
+        entries.push({ type, slug, file: rel(file), data: {}, body: '', route });
+        continue;
+      }
+      const { data, content } = parsed;
       const { problems, refs } = validateFields(data, markdownTypes[type].fields);
       // Files referenced relative to the Markdown file must exist.
       for (const [key, value] of fileFields(data, markdownTypes[type].fields)) {
         if (!fs.existsSync(path.resolve(path.dirname(file), value)))
           problems.push({ field: key, message: `points to a missing file: ${value}` });
       }
-      const relativeToFolder = path.relative(folder, file);
-      const { slug, route } = routeForMarkdown(type, relativeToFolder);
+      if (type === 'BlogPost' && !POST_SLUG.test(slug))
+        problems.push({
+          field: 'file name',
+          message: `must be lowercase words joined by "-" (it is the URL): rename it ${slug
+            .toLowerCase()
+            .replace(/[^a-z0-9]+/g, '-')
+            .replace(/^-|-$/g, '')}.md`,
+        });
       if (problems.length) errors.push(formatProblems(rel(file), problems));
+      errors.push(...bodyProblems(file, rel(file), text, content));
       refsByFile.push({ file: rel(file), refs });
-      entries.push({ type, slug, file: rel(file), data, body: content, route });
+      entries.push({ type, slug, file: rel(file), data, body: content, route, refs });
     }
   }
 
@@ -118,14 +154,44 @@ export function loadContent(root: string): ContentReport {
 
   errors.push(...credibilityProblems(entries, siteName(root)));
 
-  const slugs = new Set(entries.map((e) => `${e.type}:${e.slug}`));
+  const bySlug = new Map(entries.map((e) => [`${e.type}:${e.slug}`, e]));
   for (const { file, refs } of refsByFile) {
+    const from = entries.find((e) => e.file === file);
     for (const ref of refs) {
-      if (!slugs.has(`${ref.to}:${ref.slug}`))
-        errors.push(`${file}: "${ref.field}" refers to an unknown ${ref.to} "${ref.slug}"`);
+      const to = bySlug.get(`${ref.to}:${ref.slug}`);
+      if (!to) errors.push(`${file}: "${ref.field}" refers to an unknown ${ref.to} "${ref.slug}"`);
+      // A published page that lists a draft would link to a page production leaves out.
+      else if (to.data.draft === true && from?.data.draft !== true)
+        errors.push(
+          `${file}: "${ref.field}" names ${ref.slug}, a draft (${to.file}): remove it here, or publish it first`,
+        );
     }
   }
-  return { entries, errors };
+  const badFiles = new Set(errors.map((e) => /^[^:( ]+/.exec(e)![0]));
+  return { entries, errors, badFiles };
+}
+
+/** Images and links in a body: an image must exist, be a picture and say what it shows. */
+function bodyProblems(file: string, relFile: string, text: string, body: string): string[] {
+  const problems: string[] = [];
+  for (const ref of bodyRefs(body, bodyLineOffset(text, body))) {
+    const at = `${relFile}:${ref.line}:`;
+    if (PLACEHOLDER_URL.test(ref.url)) problems.push(`${at} links to a placeholder domain (${ref.url})`);
+    if (ref.kind !== 'image') continue;
+    if (!ref.text.trim())
+      problems.push(`${at} the image ${ref.url} has no alt text: write what it shows, ![What it shows](…)`);
+    if (/^[a-z]+:|^\//i.test(ref.url)) {
+      problems.push(
+        `${at} the image ${ref.url} must be a file in content/images, written relative to this file (../images/…)`,
+      );
+      continue;
+    }
+    if (!BODY_IMAGE.test(ref.url))
+      problems.push(`${at} the image ${ref.url} must be a PNG, JPEG, WebP, AVIF or SVG file`);
+    else if (!fs.existsSync(path.resolve(path.dirname(file), decodeURI(ref.url))))
+      problems.push(`${at} the image ${ref.url} is missing (paths are relative to the Markdown file)`);
+  }
+  return problems;
 }
 
 function* fileFields(

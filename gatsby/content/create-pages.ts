@@ -2,52 +2,65 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadContent } from './check.ts';
 import { REDIRECTS } from './routes.ts';
+import { decideVisibility } from './visibility.ts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
+// Only fields every node has whatever its file says (set in on-create-node), so one bad file cannot
+// fail this query; everything else comes from the files themselves (loadContent).
+interface Listed {
+  id: string;
+  sourceFile: string;
+}
 interface PagesQuery {
-  cases: { nodes: { id: string; route: string }[] };
-  services: { nodes: { id: string; route: string; colorScheme: string | null }[] };
-  industries: { nodes: { id: string; route: string }[] };
-  posts: { nodes: { id: string; route: string; tags: readonly string[] }[] };
+  cases: { nodes: Listed[] };
+  services: { nodes: (Listed & { colorScheme: string | null })[] };
+  industries: { nodes: Listed[] };
+  posts: { nodes: Listed[] };
   pages: { nodes: { id: string; frontmatter: { route: string } }[] };
 }
 
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const production = process.env.NODE_ENV === 'production';
   // Cross-file rules (unknown references, duplicate slugs and orders, missing images) need every
   // file at once; the same check runs in the content test, so both report the same names.
-  const { errors: contentErrors } = loadContent(process.cwd()); // gatsby build runs in the site's folder
-  if (contentErrors.length) {
-    reporter.panicOnBuild(`Invalid content\n${contentErrors.join('\n')}`);
+  const { entries, errors, badFiles } = loadContent(process.cwd()); // gatsby runs in the site's folder
+  if (errors.length && production) {
+    reporter.panicOnBuild(`Invalid content\n${errors.join('\n')}`);
     return;
   }
+  if (errors.length)
+    reporter.error(
+      `Invalid content: each page below shows its problem until the file is fixed; every other page works.\n${errors.join('\n')}`,
+    );
+  const { shown, broken } = decideVisibility(entries, badFiles, { production, now: new Date() });
+  const entryOf = new Map(entries.map((e) => [e.file, e]));
 
   const result = await graphql<PagesQuery>(`
     {
-      cases: allCaseStudy(sort: { order: ASC }) {
+      cases: allCaseStudy {
         nodes {
           id
-          route
+          sourceFile
         }
       }
       services: allServicePage {
         nodes {
           id
-          route
+          sourceFile
           colorScheme
         }
       }
       industries: allIndustry {
         nodes {
           id
-          route
+          sourceFile
         }
       }
-      posts: allBlogPost(sort: { date: DESC }) {
+      posts: allBlogPost {
         nodes {
           id
-          route
-          tags
+          sourceFile
         }
       }
       pages: allMarkdownRemark(
@@ -66,18 +79,40 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.panicOnBuild('Could not load content for page creation', result.errors);
     return;
   }
-  const { cases, services, industries, posts, pages } = result.data;
+  const { services, industries, pages } = result.data;
+  const visible = <T extends Listed>(nodes: T[]) =>
+    nodes.flatMap((node) => {
+      const entry = entryOf.get(node.sourceFile);
+      return entry?.route && shown.has(node.sourceFile) ? [{ ...node, entry, route: entry.route }] : [];
+    });
+  const cases = visible(result.data.cases.nodes).sort(
+    (a, b) => (a.entry.data.order as number) - (b.entry.data.order as number),
+  );
+  const posts = visible(result.data.posts.nodes).sort((a, b) =>
+    String(b.entry.data.date).localeCompare(String(a.entry.data.date)),
+  );
+  const tagsOf = (p: (typeof posts)[number]) => p.entry.data.tags as string[];
 
-  cases.nodes.forEach((node, i) => {
-    const previous = cases.nodes[(i - 1 + cases.nodes.length) % cases.nodes.length]!;
-    const next = cases.nodes[(i + 1) % cases.nodes.length]!;
+  // The lists: what they show is decided here, with the pages, so no cache can keep a draft in them.
+  const caseIds = cases.map((c) => c.id);
+  actions.createPage({ path: '/', component: template('home'), context: { caseIds } });
+  actions.createPage({ path: '/Cases', component: template('cases'), context: { caseIds } });
+  actions.createPage({
+    path: '/Blog',
+    component: template('blog'),
+    context: { postIds: posts.map((p) => p.id) },
+  });
+
+  cases.forEach((node, i) => {
+    const previous = cases[(i - 1 + cases.length) % cases.length]!;
+    const next = cases[(i + 1) % cases.length]!;
     actions.createPage({
       path: node.route,
       component: template('case-study'),
       context: { id: node.id, previousId: previous.id, nextId: next.id },
     });
   });
-  for (const node of services.nodes) {
+  for (const node of visible(services.nodes)) {
     actions.createPage({
       path: node.route,
       component: template('service-page'),
@@ -85,14 +120,17 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       context: { id: node.id, colorScheme: node.colorScheme },
     });
   }
-  for (const node of industries.nodes) {
+  for (const node of visible(industries.nodes)) {
     actions.createPage({ path: node.route, component: template('industry'), context: { id: node.id } });
   }
-  for (const node of posts.nodes) {
+  for (const node of posts) {
     // Related posts: most shared tags first, then newest (posts are sorted newest first).
-    const relatedIds = posts.nodes
+    const relatedIds = posts
       .filter((other) => other.id !== node.id)
-      .map((other) => ({ id: other.id, shared: other.tags.filter((t) => node.tags.includes(t)).length }))
+      .map((other) => ({
+        id: other.id,
+        shared: tagsOf(other).filter((t) => tagsOf(node).includes(t)).length,
+      }))
       .sort((a, b) => b.shared - a.shared)
       .slice(0, 3)
       .map((r) => r.id);
@@ -101,6 +139,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
       component: template('blog-post'),
       context: { id: node.id, relatedIds },
     });
+  }
+
+  // Develop only (a production build has stopped above): where a file's page would be, the
+  // problems that keep it out, so the writer sees them in the browser too.
+  for (const [file, causes] of broken) {
+    const route = entryOf.get(file)?.route;
+    if (!route) continue;
+    const problems = errors.filter((e) => causes.some((c) => e.startsWith(`${c}:`) || e.startsWith(`${c} `)));
+    actions.createPage({ path: route, component: template('content-problem'), context: { file, problems } });
   }
 
   // One-off pages written in content/pages (About, Privacy): a file with a `route` is a page.

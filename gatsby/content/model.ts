@@ -18,7 +18,16 @@ export type Field =
   | { kind: 'asset'; optional?: boolean }
   | { kind: 'ref'; to: ContentTypeName; list?: boolean; optional?: boolean; min?: number }
   | { kind: 'object'; name: string; fields: Fields; optional?: boolean }
-  | { kind: 'objects'; name: string; fields: Fields; min?: number; max?: number; optional?: boolean };
+  | {
+      kind: 'objects';
+      name: string;
+      fields: Fields;
+      min?: number;
+      max?: number;
+      optional?: boolean;
+      /** A field whose value names the item on the page, so no two items may share it. */
+      unique?: string;
+    };
 
 export type Fields = Record<string, Field>;
 
@@ -106,6 +115,7 @@ export const markdownTypes = {
         name: 'CaseFeature',
         min: 2,
         max: 4,
+        unique: 'title',
         fields: { title: text(80), text: text(500), image: { kind: 'file' }, imageAlt: text(160) },
       },
       stack: { kind: 'strings', min: 3, max: 14 },
@@ -114,6 +124,7 @@ export const markdownTypes = {
         name: 'CaseResult',
         min: 3,
         max: 4,
+        unique: 'label',
         fields: { value: text(16), label: text(80) },
       },
       testimonial: {

@@ -3,7 +3,6 @@ import { createFileNodeFromBuffer } from 'gatsby-source-filesystem';
 import sharp from 'sharp';
 import { markdownTypeByFolder } from './model.ts';
 import { routeForMarkdown } from './routes.ts';
-import { isPublished } from '@fernhill/content-rules/publication';
 
 const socialCoverFolders = new Set(['cases', 'blog']);
 
@@ -29,10 +28,8 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     if (!file || !type) return;
     const sourceFile = `content/${file.sourceInstanceName}/${file.relativePath}`;
     const frontmatter = (node.frontmatter ?? {}) as Record<string, unknown>;
-    // Drafts and future posts never become nodes of a production build: no page, list entry,
-    // sitemap URL or feed item can then leak them.
-    const production = process.env.NODE_ENV === 'production';
-    if (!isPublished(frontmatter, { production, now: new Date() })) return;
+    // Every file becomes a node, drafts too: nodes outlive a run in Gatsby's cache, so whether a
+    // draft is shown is decided when pages are made (create-pages.ts), in the run that shows it.
     const { slug, route, parents } = routeForMarkdown(type, file.relativePath);
     const fields = { ...frontmatter, slug, route, parents, sourceFile };
     const child = {
@@ -53,7 +50,9 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
     const file = node as FileNode;
     if (file.sourceInstanceName !== 'images' || file.extension !== 'svg') return;
     if (!socialCoverFolders.has(file.relativeDirectory)) return;
-    const buffer = await sharp(file.absolutePath, { density: 144 }).png().toBuffer();
+    // At the art's own size (1200 px wide, what social cards show): rendering at twice the density
+    // cost about a second a cover, most of a cold build, for pixels no card displays.
+    const buffer = await sharp(file.absolutePath, { density: 72 }).png().toBuffer();
     const png = await createFileNodeFromBuffer({
       buffer,
       name: file.name,

@@ -27,7 +27,7 @@ export function routeForMarkdown(
   }
 }
 
-/** Routes that are not one content file each: src/pages (/, /Cases, /Blog) and content/pages (/About, /Privacy). */
+/** Routes that are not one content file each: the home page and the lists (/, /Cases, /Blog) and content/pages (/About, /Privacy). */
 export const STATIC_ROUTES = ['/', '/Cases', '/Blog', '/About', '/Privacy'] as const;
 
 /**

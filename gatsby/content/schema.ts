@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
 import { jsonTypes, markdownTypes } from './model.ts';
 import { toSdl } from './sdl.ts';
+import { svgColor, svgSize } from './svg.ts';
 
 // Fields every Markdown-backed type gets, computed from its MarkdownRemark parent.
 const markdownFields = [
@@ -94,6 +95,26 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
     },
   });
   actions.createTypes(sdl());
+  // Only content/pages files are read as MarkdownRemark (typed content has its own nodes). Declared,
+  // not inferred: a field that one file adds (draft: true) must not change the generated types.
+  actions.createTypes(`
+    type MarkdownRemark implements Node @dontInfer {
+      frontmatter: MarkdownRemarkFrontmatter
+      fileAbsolutePath: String
+      rawMarkdownBody: String
+    }
+    type MarkdownRemarkFrontmatter {
+      route: String
+      title: String
+      description: String
+      seoDescription: String
+      cta: MarkdownRemarkFrontmatterCta
+    }
+    type MarkdownRemarkFrontmatterCta {
+      heading: String
+      text: String
+    }
+  `);
   actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n  color: String\n}');
 };
 
@@ -101,24 +122,6 @@ interface FileSource {
   extension: string;
   absolutePath: string;
   children: string[];
-}
-
-/** The intrinsic size an SVG declares (width/height, else its viewBox); null when it declares none. */
-export function svgSize(svg: string): { width: number; height: number } | null {
-  const tag = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? '';
-  const attr = (name: string) => new RegExp(`\\s${name}="([^"]+)"`).exec(tag)?.[1];
-  const width = Number.parseFloat(attr('width') ?? '');
-  const height = Number.parseFloat(attr('height') ?? '');
-  if (width > 0 && height > 0) return { width: Math.round(width), height: Math.round(height) };
-  const [, , boxWidth = 0, boxHeight = 0] = (attr('viewBox') ?? '').split(/[\s,]+/).map(Number);
-  return boxWidth > 0 && boxHeight > 0
-    ? { width: Math.round(boxWidth), height: Math.round(boxHeight) }
-    : null;
-}
-
-/** The colour a drawing's frame shows until it loads: its first gradient stop or solid fill. */
-export function svgColor(svg: string): string | null {
-  return /\b(?:stop-color|fill)="(#[0-9a-f]{3,6})"/i.exec(svg)?.[1] ?? null;
 }
 
 type NodeModel = { nodeModel: { getNodeById: (q: { id: string; type: string }) => unknown } };

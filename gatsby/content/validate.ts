@@ -12,6 +12,20 @@ export interface Reference {
   slug: string;
 }
 
+/**
+ * A day that exists: 2026-02-28, not 2026-02-30 or 2026-13-01 (which JavaScript's Date would roll
+ * over into the next month or year). A Date object (a parser's reading) is taken as it is.
+ */
+export function isCalendarDate(value: unknown): boolean {
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  if (typeof value !== 'string') return false;
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?Z)?$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 const isBlank = (v: unknown) => v === undefined || v === null || v === '';
 
 /** Checks one entry against its fields. Returns problems and the references it makes. */
@@ -57,13 +71,10 @@ export function validateFields(
         if (!Number.isInteger(value) || (value as number) < field.min || (value as number) > field.max)
           say(path, `must be a whole number from ${field.min} to ${field.max}`);
         break;
-      case 'date': {
-        const ok =
-          (value instanceof Date && !Number.isNaN(value.getTime())) ||
-          (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}(T[\d:.]+Z)?$/.test(value));
-        if (!ok) say(path, 'must be a date written YYYY-MM-DD');
+      case 'date':
+        if (!isCalendarDate(value))
+          say(path, `must be a real date written YYYY-MM-DD, such as 2026-03-14 (found ${String(value)})`);
         break;
-      }
       case 'enum':
         if (!field.values.includes(value as string)) say(path, `must be one of ${field.values.join(', ')}`);
         break;
@@ -100,6 +111,20 @@ export function validateFields(
             say(itemPath, `must be one of ${field.oneOf.join(', ')}`);
           else if (field.kind === 'ref') refs.push({ field: itemPath, to: field.to, slug: item });
         });
+        if (field.kind === 'objects' && field.unique) {
+          const key = field.unique;
+          const first = new Map<unknown, number>();
+          value.forEach((item: Record<string, unknown> | null, i) => {
+            const name = item?.[key];
+            const earlier = first.get(name);
+            if (typeof name === 'string' && earlier !== undefined)
+              say(
+                `${path}[${i}].${key}`,
+                `is the same as ${path}[${earlier}].${key}; each ${key} must be different`,
+              );
+            else first.set(name, i);
+          });
+        }
         break;
       }
       case 'object': {

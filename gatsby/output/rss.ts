@@ -56,6 +56,7 @@ export interface SiteMetadata {
 
 interface FeedQuery {
   site: { siteMetadata: SiteMetadata };
+  pages: { nodes: { path: string }[] };
   posts: { nodes: FeedItem[] };
 }
 
@@ -72,6 +73,11 @@ export async function writeRssFeed(graphql: Graphql, publicDir: string): Promise
           siteUrl
         }
       }
+      pages: allSitePage {
+        nodes {
+          path
+        }
+      }
       posts: allBlogPost(sort: { date: DESC }) {
         nodes {
           title
@@ -86,6 +92,9 @@ export async function writeRssFeed(graphql: Graphql, publicDir: string): Promise
   if (result.errors || !result.data)
     throw new Error(`Could not build the RSS feed: ${JSON.stringify(result.errors)}`);
   const { siteMetadata } = result.data.site;
-  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(siteMetadata, result.data.posts.nodes));
+  // The posts that got a page: createPages decided which are published (drafts, scheduled posts).
+  const pages = new Set(result.data.pages.nodes.map((p) => p.path));
+  const published = result.data.posts.nodes.filter((post) => pages.has(post.route));
+  await fs.writeFile(path.join(publicDir, 'rss.xml'), rssFeed(siteMetadata, published));
   return siteMetadata;
 }

@@ -68,6 +68,20 @@ describe('content model', () => {
     restore();
   });
 
+  it('refuses a published page that lists a draft case: its card would lead nowhere in production', () => {
+    const restore = edit('content/cases/Mila.md', (t) => t.replace(/^title:/m, 'draft: true\ntitle:'));
+    const { errors } = loadContent(dir);
+    expect(errors.length).toBeGreaterThan(0);
+    expect(
+      errors.every((e) =>
+        /: "relatedCases\[\d+\]" names Mila, a draft \(content\/cases\/Mila\.md\): remove it here, or publish it first$/.test(
+          e,
+        ),
+      ),
+    ).toBe(true);
+    restore();
+  });
+
   it('refuses a client quote signed by one of our own people', () => {
     const restore = edit('content/cases/Uplife.md', (t) =>
       t.replace(/^ {2}name: .*$/m, '  name: Priya Raman'),
@@ -109,6 +123,17 @@ describe('content model', () => {
     expect(byField.results).toBe('needs 3 to 4 items, found 0');
     expect(byField.colour).toMatch(/not a known field/);
     expect(byField.cover).toBe('must be text');
+    const repeated = validateFields(
+      { results: [1, 2, 3].map(() => ({ value: '0', label: 'Rewrite: a measured result' })) },
+      markdownTypes.CaseStudy.fields,
+    ).problems.map((p) => `${p.field} ${p.message}`);
+    // Labels name the figures (and key them in React): two alike would be one figure twice.
+    expect(repeated).toContain(
+      'results[1].label is the same as results[0].label; each label must be different',
+    );
+    expect(repeated).toContain(
+      'results[2].label is the same as results[0].label; each label must be different',
+    );
     const restore = edit('content/cases/Mila.md', (t) =>
       t.replace(/^cover:.*$/m, 'cover: ../images/cases/Nope.svg'),
     );
@@ -116,6 +141,63 @@ describe('content model', () => {
       'content/cases/Mila.md: "cover" points to a missing file: ../images/cases/Nope.svg',
     );
     restore();
+  });
+
+  it('accepts only days that exist, naming the file, the field and what to write', () => {
+    const post = 'content/blog/how-to-scope-an-mvp.md';
+    for (const bad of ['2026-13-01', '2026-02-30', '14/03/2026']) {
+      const restore = edit(post, (t) => t.replace(/^date:.*$/m, `date: ${bad}`));
+      expect(loadContent(dir).errors).toContain(
+        `${post}: "date" must be a real date written YYYY-MM-DD, such as 2026-03-14 (found ${bad})`,
+      );
+      restore();
+    }
+    const restore = edit(post, (t) => t.replace(/^date:.*$/m, 'date: 2024-02-29'));
+    expect(loadContent(dir).errors).toEqual([]);
+    restore();
+  });
+
+  it('reports a YAML mistake as one line with its file and line, and says how to fix a colon', () => {
+    const restore = edit('content/blog/how-to-scope-an-mvp.md', (t) =>
+      t.replace(/^title:.*$/m, 'title: Offline-first sync: without tears'),
+    );
+    const { errors, badFiles } = loadContent(dir);
+    expect(errors).toEqual([
+      'content/blog/how-to-scope-an-mvp.md:2: the front matter is not valid YAML (Nested mappings are not allowed in compact mappings); a value containing ": " needs quotes, e.g. title: "Offline-first sync: without tears"',
+    ]);
+    expect([...badFiles]).toEqual(['content/blog/how-to-scope-an-mvp.md']);
+    restore();
+  });
+
+  it('checks images and links in a body by line: missing file, no alt text, placeholder domain', () => {
+    const post = 'content/blog/how-to-scope-an-mvp.md';
+    const restore = edit(
+      post,
+      (t) =>
+        `${t}\n![](../images/blog/nope.png)\n\nSee [the demo](https://demo.example.com/app).\n\n\`\`\`md\n![](not-checked.png)\n\`\`\`\n`,
+    );
+    const lines = fs.readFileSync(path.join(dir, post), 'utf8').split('\n');
+    const line = (text: string) => lines.findIndex((l) => l.includes(text)) + 1;
+    expect(loadContent(dir).errors).toEqual([
+      `${post}:${line('nope.png')}: the image ../images/blog/nope.png has no alt text: write what it shows, ![What it shows](…)`,
+      `${post}:${line('nope.png')}: the image ../images/blog/nope.png is missing (paths are relative to the Markdown file)`,
+      `${post}:${line('demo.example')}: links to a placeholder domain (https://demo.example.com/app)`,
+    ]);
+    restore();
+  });
+
+  it('refuses a blog file name with capitals: it is the URL', () => {
+    fs.renameSync(
+      path.join(dir, 'content/blog/how-to-scope-an-mvp.md'),
+      path.join(dir, 'content/blog/How-To-Scope.md'),
+    );
+    expect(loadContent(dir).errors).toContain(
+      'content/blog/How-To-Scope.md: "file name" must be lowercase words joined by "-" (it is the URL): rename it how-to-scope.md',
+    );
+    fs.renameSync(
+      path.join(dir, 'content/blog/How-To-Scope.md'),
+      path.join(dir, 'content/blog/how-to-scope-an-mvp.md'),
+    );
   });
 
   it('derives the GraphQL types from the same model', () => {

@@ -1,4 +1,4 @@
-import { svgColor, svgSize } from '../schema.ts';
+import { svgColor, svgSize } from '../svg.ts';
 
 describe('svgSize: the size an SVG content image declares for its <img>', () => {
   it('reads width and height, rounding to the integers HTML wants', () => {

@@ -1,8 +1,35 @@
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
+import { COLOR_SCHEME } from '../../theme/color-scheme';
+
+/** Code colours per scheme, each at least 4.5:1 on its block's background (GitHub's palettes). */
+const codeColors = {
+  light: {
+    '--code-bg': '#f6f8fa',
+    '--code-text': '#1f2328',
+    '--code-comment': '#59636e',
+    '--code-keyword': '#cf222e',
+    '--code-string': '#0a3069',
+    '--code-function': '#6639ba',
+    '--code-number': '#0550ae',
+    '--code-muted': '#424a53',
+  },
+  dark: {
+    '--code-bg': '#161b22',
+    '--code-text': '#e6edf3',
+    '--code-comment': '#9198a1',
+    '--code-keyword': '#ff7b72',
+    '--code-string': '#a5d6ff',
+    '--code-function': '#d2a8ff',
+    '--code-number': '#79c0ff',
+    '--code-muted': '#c9d1d9',
+  },
+} as const;
 
 const Root = styled('div')({
   maxWidth: 760,
+  // A grid or flex parent must not widen to a code block's longest line.
+  minWidth: 0,
   fontSize: '1.125rem',
   lineHeight: 1.75,
   '& h2': { ...typography.h2, fontSize: '1.75rem', margin: '48px 0 16px', scrollMarginTop: 96 },
@@ -25,7 +52,47 @@ const Root = styled('div')({
     overflowX: 'auto',
   },
   '& th, & td': { textAlign: 'left', padding: '10px 12px', borderBottom: `1px solid ${palette.divider}` },
-  '& code': { fontSize: '0.9em', padding: '2px 6px', borderRadius: 6, background: palette.background.paper },
+  // Inline code is a pill; a code block (highlighted at build by gatsby-remark-prismjs) is not.
+  '& :not(pre) > code': {
+    fontSize: '0.9em',
+    padding: '2px 6px',
+    borderRadius: 6,
+    background: palette.background.paper,
+  },
+  '& .gatsby-highlight': { margin: '24px 0' },
+  '& pre': {
+    ...codeColors.light,
+    [`[${COLOR_SCHEME.attribute}="dark"] &`]: codeColors.dark,
+    margin: 0,
+    padding: '16px 20px',
+    borderRadius: 12,
+    border: `1px solid ${palette.divider}`,
+    background: 'var(--code-bg)',
+    color: 'var(--code-text)',
+    fontSize: '0.9rem',
+    lineHeight: 1.6,
+    tabSize: 2,
+    // A long line scrolls inside the block; the page keeps the viewport's width on a phone.
+    overflowX: 'auto',
+    '& code': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' },
+    '& .token.comment, & .token.prolog, & .token.doctype, & .token.cdata': { color: 'var(--code-comment)' },
+    '& .token.keyword, & .token.boolean, & .token.important, & .token.atrule': {
+      color: 'var(--code-keyword)',
+    },
+    '& .token.string, & .token.char, & .token.attr-value, & .token.regex, & .token.template-string': {
+      color: 'var(--code-string)',
+    },
+    '& .token.function, & .token.class-name, & .token.tag, & .token.selector': {
+      color: 'var(--code-function)',
+    },
+    '& .token.number, & .token.constant, & .token.property, & .token.attr-name, & .token.builtin': {
+      color: 'var(--code-number)',
+    },
+    '& .token.punctuation, & .token.operator': { color: 'var(--code-muted)' },
+  },
+  // Body images (gatsby/remark-images): a framed block the column's width.
+  '& .body-image, & .body-image img': { display: 'block', maxWidth: '100%', height: 'auto' },
+  '& .body-image': { margin: '32px 0', borderRadius: 12, overflow: 'hidden' },
 });
 
 /** Rendered Markdown from our own content files (build-time HTML, not user input). */

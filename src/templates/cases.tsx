@@ -27,11 +27,11 @@ export function Head({ data, location }: HeadProps<Queries.CasesPageQuery>) {
   );
 }
 export const query = graphql`
-  query CasesPage {
+  query CasesPage($caseIds: [String!]!) {
     intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/cases.md" }) {
       ...PageText
     }
-    cases: allCaseStudy(sort: { order: ASC }) {
+    cases: allCaseStudy(filter: { id: { in: $caseIds } }, sort: { order: ASC }) {
       nodes {
         ...CaseCard
       }

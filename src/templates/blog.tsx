@@ -50,11 +50,11 @@ export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
+  query BlogPage($postIds: [String!]!) {
     intro: markdownRemark(fileAbsolutePath: { glob: "**/content/pages/blog.md" }) {
       ...PageText
     }
-    posts: allBlogPost(sort: { date: DESC }) {
+    posts: allBlogPost(filter: { id: { in: $postIds } }, sort: { date: DESC }) {
       nodes {
         ...PostCard
       }

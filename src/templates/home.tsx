@@ -77,7 +77,7 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  query HomePage {
+  query HomePage($caseIds: [String!]!) {
     serviceCards: allServiceCard {
       nodes {
         title
@@ -91,7 +91,7 @@ export const query = graphql`
         link
       }
     }
-    cases: allCaseStudy(sort: { order: ASC }) {
+    cases: allCaseStudy(filter: { id: { in: $caseIds } }, sort: { order: ASC }) {
       nodes {
         ...CaseCard
       }
