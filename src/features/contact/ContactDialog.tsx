@@ -17,6 +17,8 @@ const dialogSx = {
   border: 0,
   borderRadius: '20px',
   color: 'text.primary',
+  // The page's paper colour in both schemes (MUI's dark elevation overlay would lighten it).
+  boxShadow: '0 24px 48px rgba(15, 23, 42, 0.28)',
   '&::backdrop': { background: 'rgba(2, 6, 23, 0.55)' },
   // Opening locks page scrolling, closing restores it (spec §2).
   'html:has(&[open])': { overflow: 'hidden' },
@@ -54,7 +56,7 @@ export function ContactDialog({ requestDeps }: { requestDeps?: Partial<ContactRe
       component="dialog"
       ref={ref}
       id={CONTACT_DIALOG_ID}
-      elevation={24}
+      elevation={0}
       aria-labelledby="contact-modal-title"
       aria-describedby="contact-modal-description"
       sx={dialogSx}

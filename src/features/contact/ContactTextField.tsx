@@ -62,7 +62,7 @@ export function ContactTextField({
         rows={multiline ? 4 : undefined}
         onInput={() => onEdit?.(field)}
         inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}
-        sx={{ borderRadius: 3 }}
+        sx={{ borderRadius: '12px' }}
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>

@@ -17,7 +17,7 @@ export function SendButton({ sending = false }: { sending?: boolean }) {
       aria-busy={sending || undefined}
       sx={{
         height: sizes.formButtonHeight,
-        borderRadius: 3.5,
+        borderRadius: '14px',
         fontSize: '1.05rem',
         fontWeight: 650,
         textTransform: 'none',
