@@ -69,9 +69,23 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
   React.useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const onPointerDown = (event: PointerEvent) => closeGroups(nav, event.target);
-    const onFocusIn = (event: FocusEvent) => closeGroups(nav, event.target);
+    // Nothing moves on pointerdown: closing a group then shifts the phone's accordion under the
+    // finger, and the click lands on whatever took its place. A tap closes other groups with its
+    // click (the browser toggles the tapped group after it, and `name` closes its siblings); focus
+    // moving elsewhere closes them only when no pointer is pressing (keyboard focus, as in the
+    // WAI-ARIA pattern), since a tap focuses its target before its click.
+    let pressing = false;
+    const onPointerDown = () => (pressing = true);
+    const onPointerEnd = () => (pressing = false);
+    const onDocumentClick = (event: MouseEvent) => {
+      pressing = false;
+      closeGroups(nav, event.target);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!pressing) closeGroups(nav, event.target);
+    };
     const onKeyDown = (event: KeyboardEvent) => {
+      pressing = false;
       const group = groupOf(event.target);
       const summary = group?.querySelector(':scope > summary') as HTMLElement | null;
       // From a closed top-level group's summary, ArrowDown opens it and goes to its first item.
@@ -105,11 +119,15 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
       if (event.target instanceof Element && event.target.closest('a')) closeMenu(nav);
     };
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointercancel', onPointerEnd);
+    document.addEventListener('click', onDocumentClick);
     document.addEventListener('focusin', onFocusIn);
     nav.addEventListener('keydown', onKeyDown);
     nav.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointercancel', onPointerEnd);
+      document.removeEventListener('click', onDocumentClick);
       document.removeEventListener('focusin', onFocusIn);
       nav.removeEventListener('keydown', onKeyDown);
       nav.removeEventListener('click', onClick);
