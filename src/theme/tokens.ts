@@ -57,6 +57,13 @@ export const mq = {
   down: (bp: Breakpoint) => `@media (max-width:${breakpoints[bp] - 0.05}px)`,
 };
 
+/**
+ * Where the header shows its menu in the bar instead of behind the menu button: md, in em. A media
+ * query's em is the browser's default font size, so a visitor who set a larger one (32 px doubles
+ * it) gets the menu button rather than a bar that overflows; at 16 px it is md exactly.
+ */
+export const wideHeader = `(min-width:${breakpoints.md / 16}em)`;
+
 /** Type scale shared by the MUI theme (lazy chunks) and the Emotion shell. */
 export const typography = {
   h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },

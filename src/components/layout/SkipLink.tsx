@@ -4,14 +4,16 @@ import { palette } from '../../theme/tokens';
 const Anchor = styled('a')({
   position: 'absolute',
   left: 8,
-  top: -48,
+  top: 8,
+  // Moved out by its own height, whatever the visitor's font size makes it.
+  transform: 'translateY(calc(-100% - 16px))',
   zIndex: 2000,
   padding: '8px 16px',
   borderRadius: 8,
   background: palette.primary.main,
   color: palette.primary.contrastText,
   fontWeight: 600,
-  '&:focus': { top: 8 },
+  '&:focus': { transform: 'none' },
 });
 
 /** First focusable element: keyboard users jump past the navigation. */

@@ -11,6 +11,7 @@ const Button = styled('button')({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: 44,
   height: 44,
   border: `1px solid ${palette.divider}`,

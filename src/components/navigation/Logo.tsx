@@ -15,6 +15,7 @@ const Anchor = styled(Link)({
   letterSpacing: '-0.01em',
   minHeight: 44,
   whiteSpace: 'nowrap',
+  '& > svg': { flexShrink: 0 },
   // Phones keep the mark only; the link's accessible name still says the agency's name.
   [mq.down('sm')]: { '& > span': { display: 'none' } },
 });
@@ -31,7 +32,9 @@ export function Logo({ path }: { path: string }) {
       () => window.scrollY !== 0 && window.scrollTo({ top: 0, behavior: 'instant' }),
       { once: true },
     );
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // `auto` follows the page's scroll-behavior: smooth, or instant with reduced motion (the
+    // baseline stylesheet says which, once).
+    window.scrollTo({ top: 0, behavior: 'auto' });
   };
   return (
     <Anchor to="/" onClick={onClick} aria-label={`${site.name} home`}>

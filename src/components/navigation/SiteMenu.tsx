@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
-import { palette, mq, sizes } from '../../theme/tokens';
+import { palette, sizes, wideHeader } from '../../theme/tokens';
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons';
 import { topMenu, type MenuItem } from './menu';
 import { MenuSummary, NavLink } from './NavLink';
@@ -21,7 +21,7 @@ const Toggle = styled('button', { shouldForwardProp: () => true })({
   color: palette.text.primary,
   cursor: 'pointer',
   '& .close': { display: 'none' },
-  [mq.up('md')]: { display: 'none' },
+  [`@media ${wideHeader}`]: { display: 'none' },
 });
 
 const panel = {
@@ -38,7 +38,7 @@ const panel = {
 /**
  * One list for both layouts. Below md it is a popover in the top layer, under the header, opened by
  * the toggle: the browser opens it, closes it on Escape or a tap outside, and returns focus. From md
- * up it is never opened as a popover: the same list shows in the bar, its groups as dropdowns.
+ * up (wideHeader) it is never opened as a popover: the same list shows in the bar, its groups as dropdowns.
  */
 const Nav = styled('nav')({
   position: 'fixed',
@@ -60,7 +60,7 @@ const Nav = styled('nav')({
   'html:has(&:popover-open)': { overflow: 'hidden' },
   'body:has(&:popover-open) header button[popovertarget] .open': { display: 'none' },
   'body:has(&:popover-open) header button[popovertarget] .close': { display: 'inline' },
-  [mq.up('md')]: {
+  [`@media ${wideHeader}`]: {
     display: 'block',
     position: 'static',
     width: 'auto',

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { breakpoints } from '../../theme/tokens';
+import { wideHeader } from '../../theme/tokens';
 
 /** A click right after the pointer opened a group by hovering must not close it again. */
 export const HOVER_CLICK_GRACE_MS = 500;
 
-const desktop = () => window.matchMedia(`(min-width: ${breakpoints.md}px) and (hover: hover)`).matches;
+const desktop = () => window.matchMedia(`${wideHeader} and (hover: hover)`).matches;
 const groupOf = (el: EventTarget | null) =>
   el instanceof Element ? (el.closest('details') as HTMLDetailsElement | null) : null;
 
