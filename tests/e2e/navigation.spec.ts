@@ -88,15 +88,18 @@ test.describe('desktop menu', () => {
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
   await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  const services = footer.getByRole('button', { name: 'Services' });
-  const company = footer.getByRole('button', { name: 'Company' });
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'true');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  const group = (label: string) =>
+    footer.locator('details', { has: page.locator(`summary:text-is("${label}")`) });
+  const isOpen = (label: string) => group(label).evaluate((d) => (d as HTMLDetailsElement).open);
+  expect(await isOpen('Services')).toBe(true);
+  await group('Company').locator('summary').click();
+  expect(await isOpen('Company')).toBe(true);
+  expect(await isOpen('Services')).toBe(false);
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'false');
+  await expect(footer.getByRole('link', { name: 'Quality Assurance' })).toBeHidden();
+  await group('Company').locator('summary').click();
+  expect(await isOpen('Company')).toBe(false);
+  await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeHidden();
 });
 
 test('footer shows contacts, social links, review badges and this year', async ({ page }) => {

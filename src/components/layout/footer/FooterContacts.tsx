@@ -1,27 +1,28 @@
-import styled from '@emotion/styled';
-import { palette } from '../../../theme/tokens';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { MailIcon, PhoneIcon } from '../../common/icons';
 import { site } from '../../navigation/menu';
 import { trackEvent } from '../../../lib/analytics.ts';
 
-const List = styled('ul')({
+const listSx: SxProps<Theme> = {
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: 16,
-  '& .title': { display: 'block', fontSize: '0.85rem', color: palette.text.secondary },
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    minHeight: 32,
-    color: palette.text.primary,
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { color: palette.primary.main, textDecoration: 'underline' },
-  },
-});
+  gap: '16px',
+};
+const titleSx: SxProps<Theme> = { display: 'block', fontSize: '0.85rem' };
+const linkSx: SxProps<Theme> = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '8px',
+  minHeight: 32,
+  color: 'text.primary',
+  fontWeight: 600,
+  '&:hover': { color: 'primary.main' },
+};
 
 const href = (entry: { type: string; value: string }) =>
   entry.type === 'email' ? `mailto:${entry.value}` : `tel:${entry.value.replace(/[^+\d]/g, '')}`;
@@ -29,19 +30,23 @@ const href = (entry: { type: string; value: string }) =>
 /** The three footer contact entries (spec §3): inquiries e-mail, phone line, careers e-mail. */
 export function FooterContacts() {
   return (
-    <List aria-label="Contact details">
+    <Box component="ul" aria-label="Contact details" sx={listSx}>
       {site.contacts.map((entry) => (
         <li key={entry.value}>
-          <span className="title">{entry.title}</span>
-          <a
+          <Typography variant="inherit" color="text.secondary" sx={titleSx}>
+            {entry.title}
+          </Typography>
+          <Link
             href={href(entry)}
+            underline="hover"
+            sx={linkSx}
             onClick={() => trackEvent(entry.type === 'email' ? 'email_click' : 'call_click')}
           >
             {entry.type === 'email' ? <MailIcon size={18} /> : <PhoneIcon size={18} />}
             {entry.value}
-          </a>
+          </Link>
         </li>
       ))}
-    </List>
+    </Box>
   );
 }
