@@ -64,7 +64,7 @@ export const mq = {
  */
 export const wideHeader = `(min-width:${breakpoints.md / 16}em)`;
 
-/** Type scale shared by the MUI theme (lazy chunks) and the Emotion shell. */
+/** Type scale shared by the MUI theme and the Emotion-styled sections. */
 export const typography = {
   h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },
   h2: {
@@ -78,8 +78,8 @@ export const typography = {
 
 /**
  * The theme's colours as CSS variable references. MUI's theme defines the variables (emitted into
- * the static HTML at build, see theme/stylesheet.ts), so the always-loaded shell styles with plain
- * Emotion and needs no MUI runtime; light/dark switch by attribute without re-rendering.
+ * the static HTML at build, see theme/stylesheet.ts), so sections styled with plain Emotion use
+ * them as MUI's components do; light/dark switch by attribute without re-rendering.
  */
 const v = (name: string) => `var(--mui-palette-${name})`;
 export const palette = {

@@ -5,6 +5,7 @@ import { STAR_PATH } from './icons';
 
 // The stars keep their own amber in both schemes.
 const rowSx: SxProps<Theme> = { display: 'flex', color: '#b45309' };
+// The size is the row's font size: each star is 1em (SvgIcon's fontSize="inherit").
 
 /**
  * A five-star rating, read out as one image (the review badges, the hero's proof, testimonials).
@@ -12,9 +13,9 @@ const rowSx: SxProps<Theme> = { display: 'flex', color: '#b45309' };
  */
 export function FiveStars({ size, label = '5 out of 5 stars' }: { size: number; label?: string }) {
   return (
-    <Box component="span" role="img" aria-label={label} sx={rowSx}>
+    <Box component="span" role="img" aria-label={label} sx={rowSx} style={{ fontSize: size }}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <SvgIcon key={n} sx={{ fontSize: size }}>
+        <SvgIcon key={n} fontSize="inherit">
           <path d={STAR_PATH} />
         </SvgIcon>
       ))}

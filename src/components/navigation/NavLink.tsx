@@ -16,38 +16,42 @@ const text = (level: MenuLevel) =>
     lineHeight: 1.5,
   }) as const;
 
-const linkSx = (level: MenuLevel): SxProps<Theme> => ({
-  ...text(level),
-  display: 'flex',
-  alignItems: 'center',
-  padding: level === 'top' ? '0 14px' : '8px 14px',
-  whiteSpace: 'nowrap',
-  '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
-  '&[aria-current="page"]': { color: 'primary.main' },
-});
-
 // The summary is highlighted while its own group is open; its chevron turns.
 const open = 'details[open] > &';
-const summarySx = (level: MenuLevel): SxProps<Theme> => ({
-  ...text(level),
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: '4px',
-  padding: level === 'top' ? '0 10px 0 14px' : '8px 10px 8px 14px',
-  cursor: 'pointer',
-  listStyle: 'none',
-  userSelect: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-  [`&:hover, ${open}`]: { bgcolor: 'action.hover', color: 'primary.main' },
-  '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
-  [`${open} > svg.chevron-down`]: { transform: 'rotate(180deg)' },
-});
-// Built once: every menu renders many of these.
-const LINK_SX = { top: linkSx('top'), item: linkSx('item') };
-const SUMMARY_SX = { top: summarySx('top'), item: summarySx('item') };
 
-/** A menu link (MUI's Link, through Gatsby's router for internal paths: see theme.ts). */
+/**
+ * The look of menu links and summaries, for the sx of the menu that holds them (SiteMenu,
+ * FooterGroups): written once per menu rather than once per item, where MUI would resolve the
+ * same sx again for each of some sixty links on every page.
+ */
+export const menuItemsSx = {
+  '& a.menu-top, & a.menu-item': {
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+    '&[aria-current="page"]': { color: 'primary.main' },
+  },
+  '& a.menu-top': { ...text('top'), padding: '0 14px' },
+  '& a.menu-item': { ...text('item'), padding: '8px 14px' },
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4px',
+    cursor: 'pointer',
+    listStyle: 'none',
+    userSelect: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    [`&:hover, ${open}`]: { bgcolor: 'action.hover', color: 'primary.main' },
+    '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
+    [`${open} > svg.chevron-down`]: { transform: 'rotate(180deg)' },
+  },
+  '& summary.menu-top': { ...text('top'), padding: '0 10px 0 14px' },
+  '& summary.menu-item': { ...text('item'), padding: '8px 10px 8px 14px' },
+} satisfies SxProps<Theme>;
+
+/** A menu link (MUI's Link, through Gatsby's router for internal paths: see theme.ts), styled by menuItemsSx. */
 export function NavLink({
   href,
   level,
@@ -58,7 +62,7 @@ export function NavLink({
   children: React.ReactNode;
 }) {
   return (
-    <Link href={href} underline="none" sx={LINK_SX[level]}>
+    <Link href={href} underline="none" className={`menu-${level}`}>
       {children}
     </Link>
   );
@@ -66,7 +70,7 @@ export function NavLink({
 
 /**
  * The summary of a native disclosure (`<details>`) that opens a dropdown, submenu or footer group,
- * styled like a top link or an item. It opens on a tap before any script has loaded.
+ * styled like a top link or an item (menuItemsSx). It opens on a tap before any script has loaded.
  */
 export function MenuSummary({
   level,
@@ -78,7 +82,7 @@ export function MenuSummary({
   onClick?: React.MouseEventHandler<HTMLElement>;
 }) {
   return (
-    <Typography component="summary" variant="inherit" sx={SUMMARY_SX[level]} onClick={onClick}>
+    <Typography component="summary" variant="inherit" className={`menu-${level}`} onClick={onClick}>
       {children}
     </Typography>
   );

@@ -4,7 +4,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { sizes, wideHeader } from '../../theme/tokens';
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons';
 import { topMenu, type MenuItem } from './menu';
-import { MenuSummary, NavLink } from './NavLink';
+import { MenuSummary, NavLink, menuItemsSx } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';
 
 export const SITE_MENU_ID = 'site-menu';
@@ -45,6 +45,7 @@ const panel = {
  * dropdowns.
  */
 const navSx: SxProps<Theme> = {
+  ...menuItemsSx,
   position: 'fixed',
   inset: `${sizes.headerHeight}px 0 auto 0`,
   width: '100%',

@@ -12,6 +12,7 @@ import { FooterGroups } from './FooterGroups';
 import { FooterContacts } from './FooterContacts';
 import { SocialLinks } from './SocialLinks';
 import { ReviewBadges } from './ReviewBadges';
+import { Static } from '../../../loading/Static';
 
 const footerSx: SxProps<Theme> = {
   ...renderWhenNear(720),
@@ -57,7 +58,11 @@ const footerSx: SxProps<Theme> = {
 
 const taglineSx: SxProps<Theme> = { maxWidth: 360, margin: '12px 0 20px' };
 
-/** Spec §2 footer: groups, contacts, four social links, three review badges, copyright. */
+/**
+ * Spec §2 footer: groups, contacts, four social links, three review badges, copyright. The parts
+ * with no script of their own (links, native disclosures, badges) keep the server's HTML on the
+ * first load (Static): hydrating their MUI components was most of the footer's start-up work.
+ */
 export function Footer({ path }: { path: string }) {
   return (
     <Box component="footer" sx={footerSx}>
@@ -68,12 +73,19 @@ export function Footer({ path }: { path: string }) {
             <Typography component="p" variant="inherit" color="text.secondary" sx={taglineSx}>
               {site.tagline}
             </Typography>
-            <SocialLinks />
+            <Static>
+              <SocialLinks />
+            </Static>
           </div>
-          <FooterGroups />
+          {/* Keyed by the path: after a navigation it renders again, with the new current link. */}
+          <Static key={path}>
+            <FooterGroups />
+          </Static>
           <FooterContacts />
         </div>
-        <ReviewBadges />
+        <Static>
+          <ReviewBadges />
+        </Static>
         <div className="bottom">
           <span>
             © {new Date().getFullYear()} {site.name}. All rights reserved.

@@ -12,16 +12,17 @@ const listSx: SxProps<Theme> = {
   padding: 0,
   display: 'grid',
   gap: '16px',
-};
-const titleSx: SxProps<Theme> = { display: 'block', fontSize: '0.85rem' };
-const linkSx: SxProps<Theme> = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '8px',
-  minHeight: 32,
-  color: 'text.primary',
-  fontWeight: 600,
-  '&:hover': { color: 'primary.main' },
+  '& .title': { display: 'block', fontSize: '0.85rem' },
+  // On the list, once, rather than on each link.
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '8px',
+    minHeight: 32,
+    color: 'text.primary',
+    fontWeight: 600,
+    '&:hover': { color: 'primary.main' },
+  },
 };
 
 const href = (entry: { type: string; value: string }) =>
@@ -33,13 +34,12 @@ export function FooterContacts() {
     <Box component="ul" aria-label="Contact details" sx={listSx}>
       {site.contacts.map((entry) => (
         <li key={entry.value}>
-          <Typography variant="inherit" color="text.secondary" sx={titleSx}>
+          <Typography variant="inherit" color="text.secondary" className="title">
             {entry.title}
           </Typography>
           <Link
             href={href(entry)}
             underline="hover"
-            sx={linkSx}
             onClick={() => trackEvent(entry.type === 'email' ? 'email_click' : 'call_click')}
           >
             {entry.type === 'email' ? <MailIcon size={18} /> : <PhoneIcon size={18} />}

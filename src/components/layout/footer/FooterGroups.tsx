@@ -2,9 +2,10 @@ import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ChevronDown } from '../../common/icons';
 import { footerGroups } from '../../navigation/menu';
-import { MenuSummary, NavLink } from '../../navigation/NavLink';
+import { MenuSummary, NavLink, menuItemsSx } from '../../navigation/NavLink';
 
 const navSx: SxProps<Theme> = {
+  ...menuItemsSx,
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul': { padding: '4px 0 8px' },
   // A summary, and a group's list in the <details>' content box (::details-content), do not

@@ -12,20 +12,20 @@ const listSx: SxProps<Theme> = {
   listStyle: 'none',
   margin: '40px 0 0',
   padding: 0,
+  '& a': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '12px',
+    padding: '10px 16px',
+    borderRadius: '12px',
+    border: 1,
+    borderColor: 'divider',
+    color: 'text.primary',
+    '&:hover': { borderColor: 'primary.main' },
+  },
+  '& .name': { display: 'block', fontWeight: 700 },
+  '& .label': { fontSize: '0.85rem' },
 };
-const badgeSx: SxProps<Theme> = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '12px',
-  padding: '10px 16px',
-  borderRadius: '12px',
-  border: 1,
-  borderColor: 'divider',
-  color: 'text.primary',
-  '&:hover': { borderColor: 'primary.main' },
-};
-const nameSx: SxProps<Theme> = { display: 'block', fontWeight: 700 };
-const labelSx: SxProps<Theme> = { fontSize: '0.85rem' };
 
 /** Three review sources, each with 5 stars; Upwork says 'Top Rated Status', the others '5-Star Rating'. */
 export function ReviewBadges() {
@@ -33,14 +33,14 @@ export function ReviewBadges() {
     <Box component="ul" aria-label="Client reviews" sx={listSx}>
       {site.reviews.map((review) => (
         <li key={review.source}>
-          <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none" sx={badgeSx}>
+          <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none">
             <img src={`/images/sources/${review.source}.svg`} alt="" width={32} height={32} />
             <span>
-              <Typography variant="inherit" sx={nameSx}>
+              <Typography variant="inherit" className="name">
                 {review.name}
               </Typography>
               <FiveStars size={14} />
-              <Typography variant="inherit" color="text.secondary" sx={labelSx}>
+              <Typography variant="inherit" color="text.secondary" className="label">
                 {review.label}
               </Typography>
             </span>

@@ -4,18 +4,24 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import { SocialIcon } from '../../common/icons';
 import { site } from '../../navigation/menu';
 
-const listSx: SxProps<Theme> = { display: 'flex', gap: '8px', listStyle: 'none', margin: 0, padding: 0 };
-const linkSx: SxProps<Theme> = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 44,
-  height: 44,
-  borderRadius: '12px',
-  border: 1,
-  borderColor: 'divider',
-  color: 'text.primary',
-  '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
+const listSx: SxProps<Theme> = {
+  display: 'flex',
+  gap: '8px',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  '& a': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 44,
+    height: 44,
+    borderRadius: '12px',
+    border: 1,
+    borderColor: 'divider',
+    color: 'text.primary',
+    '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
+  },
 };
 
 export function SocialLinks() {
@@ -28,7 +34,6 @@ export function SocialLinks() {
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.name} (opens in a new tab)`}
-            sx={linkSx}
           >
             <SocialIcon name={link.icon} />
           </Link>
