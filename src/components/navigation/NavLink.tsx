@@ -72,17 +72,9 @@ export function NavLink({
  * The summary of a native disclosure (`<details>`) that opens a dropdown, submenu or footer group,
  * styled like a top link or an item (menuItemsSx). It opens on a tap before any script has loaded.
  */
-export function MenuSummary({
-  level,
-  children,
-  onClick,
-}: {
-  level: MenuLevel;
-  children: React.ReactNode;
-  onClick?: React.MouseEventHandler<HTMLElement>;
-}) {
+export function MenuSummary({ level, children }: { level: MenuLevel; children: React.ReactNode }) {
   return (
-    <Typography component="summary" variant="inherit" className={`menu-${level}`} onClick={onClick}>
+    <Typography component="summary" variant="inherit" className={`menu-${level}`}>
       {children}
     </Typography>
   );

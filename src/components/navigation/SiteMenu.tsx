@@ -6,6 +6,7 @@ import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons'
 import { topMenu, type MenuItem } from './menu';
 import { MenuSummary, NavLink, menuItemsSx } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';
+import { Static } from '../../loading/Static';
 
 export const SITE_MENU_ID = 'site-menu';
 const wide = `@media ${wideHeader}`;
@@ -76,10 +77,10 @@ const navSx: SxProps<Theme> = {
     border: 0,
     background: 'none',
     boxShadow: 'none',
-    '& > ul': { display: 'flex', gap: '4px' },
-    '& > ul > li': { position: 'relative' },
+    '& > div > ul': { display: 'flex', gap: '4px' },
+    '& > div > ul > li': { position: 'relative' },
     // Padding instead of margin keeps the pointer inside the item on its way into the panel.
-    '& > ul > li > details > ul': {
+    '& > div > ul > li > details > ul': {
       ...panel,
       position: 'absolute',
       top: 'calc(100% + 8px)',
@@ -99,12 +100,12 @@ const navSx: SxProps<Theme> = {
  */
 export function SiteMenu({ path }: { path: string }) {
   const navRef = React.useRef<HTMLElement>(null);
-  const hover = useMenuBehaviour(navRef, path);
+  useMenuBehaviour(navRef, path);
   const entry = (item: MenuItem, depth: number): React.ReactElement =>
     item.children ? (
-      <li key={item.label} onMouseEnter={hover.enter} onMouseLeave={hover.leave}>
+      <li key={item.label}>
         <details name={depth === 0 ? SITE_MENU_ID : `${SITE_MENU_ID}-${depth}`}>
-          <MenuSummary level={depth === 0 ? 'top' : 'item'} onClick={hover.click}>
+          <MenuSummary level={depth === 0 ? 'top' : 'item'}>
             {item.label}
             {depth === 0 ? <ChevronDown className="chevron-down" size={18} /> : <ChevronRight size={18} />}
           </MenuSummary>
@@ -120,7 +121,11 @@ export function SiteMenu({ path }: { path: string }) {
     );
   return (
     <Box component="nav" id={SITE_MENU_ID} popover="auto" aria-label="Main" ref={navRef} sx={navSx}>
-      <ul>{topMenu.map((item) => entry(item, 0))}</ul>
+      {/* Server HTML on the first load (the behaviour listens on the nav); keyed by the path, it
+          renders again after a navigation with the new current link. */}
+      <Static key={path}>
+        <ul>{topMenu.map((item) => entry(item, 0))}</ul>
+      </Static>
     </Box>
   );
 }
