@@ -97,6 +97,24 @@ test('footer groups expand and collapse, one open at a time', async ({ page }) =
   expect(await isOpen('Services')).toBe(false);
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Quality Assurance' })).toBeHidden();
+  // The open group's summary is highlighted (the theme's primary colour), the closed ones are not.
+  const colour = (label: string) =>
+    group(label)
+      .locator('summary')
+      .evaluate((el) => getComputedStyle(el).color);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main').trim(),
+  );
+  expect(await colour('Company')).not.toBe(await colour('Services'));
+  expect(await colour('Company')).toBe(
+    await page.evaluate((hex) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = hex;
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, primary),
+  );
   await group('Company').locator('summary').click();
   expect(await isOpen('Company')).toBe(false);
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeHidden();

@@ -16,15 +16,17 @@ const text = (level: MenuLevel) =>
     lineHeight: 1.5,
   }) as const;
 
-// The summary is highlighted while its own group is open; its chevron turns.
-const open = 'details[open] > &';
-
 /**
  * The look of menu links and summaries, for the sx of the menu that holds them (SiteMenu,
  * FooterGroups): written once per menu rather than once per item, where MUI would resolve the
  * same sx again for each of some sixty links on every page.
  */
 export const menuItemsSx = {
+  // Each level's text first: the hover and open rules below, as specific, come later and win.
+  '& a.menu-top': { ...text('top'), padding: '0 14px' },
+  '& a.menu-item': { ...text('item'), padding: '8px 14px' },
+  '& summary.menu-top': { ...text('top'), padding: '0 10px 0 14px' },
+  '& summary.menu-item': { ...text('item'), padding: '8px 10px 8px 14px' },
   '& a.menu-top, & a.menu-item': {
     display: 'flex',
     alignItems: 'center',
@@ -32,8 +34,6 @@ export const menuItemsSx = {
     '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
     '&[aria-current="page"]': { color: 'primary.main' },
   },
-  '& a.menu-top': { ...text('top'), padding: '0 14px' },
-  '& a.menu-item': { ...text('item'), padding: '8px 14px' },
   '& summary': {
     display: 'flex',
     alignItems: 'center',
@@ -43,12 +43,12 @@ export const menuItemsSx = {
     listStyle: 'none',
     userSelect: 'none',
     '&::-webkit-details-marker': { display: 'none' },
-    [`&:hover, ${open}`]: { bgcolor: 'action.hover', color: 'primary.main' },
+    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
     '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
-    [`${open} > svg.chevron-down`]: { transform: 'rotate(180deg)' },
   },
-  '& summary.menu-top': { ...text('top'), padding: '0 10px 0 14px' },
-  '& summary.menu-item': { ...text('item'), padding: '8px 10px 8px 14px' },
+  // A summary is highlighted while its own group is open, and its chevron turns.
+  '& details[open] > summary': { bgcolor: 'action.hover', color: 'primary.main' },
+  '& details[open] > summary > svg.chevron-down': { transform: 'rotate(180deg)' },
 } satisfies SxProps<Theme>;
 
 /** A menu link (MUI's Link, through Gatsby's router for internal paths: see theme.ts), styled by menuItemsSx. */
