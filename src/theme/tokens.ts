@@ -68,7 +68,14 @@ export const mq = {
   down: (bp: Breakpoint) => `@media (max-width:${breakpoints[bp] - 0.05}px)`,
 };
 
-/** Type scale shared by the MUI theme (lazy chunks) and the Emotion shell. */
+/**
+ * Where the header shows its menu in the bar instead of behind the menu button: md, in em. A media
+ * query's em is the browser's default font size, so a visitor who set a larger one (32 px doubles
+ * it) gets the menu button rather than a bar that overflows; at 16 px it is md exactly.
+ */
+export const wideHeader = `(min-width:${breakpoints.md / 16}em)`;
+
+/** Type scale shared by the MUI theme and the Emotion-styled sections. */
 export const typography = {
   h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },
   h2: {
@@ -82,8 +89,8 @@ export const typography = {
 
 /**
  * The theme's colours as CSS variable references. MUI's theme defines the variables (emitted into
- * the static HTML at build, see theme/stylesheet.ts), so the always-loaded shell styles with plain
- * Emotion and needs no MUI runtime; light/dark switch by attribute without re-rendering.
+ * the static HTML at build, see theme/stylesheet.ts), so sections styled with plain Emotion use
+ * them as MUI's components do; light/dark switch by attribute without re-rendering.
  */
 const v = (name: string) => `var(--mui-palette-${name})`;
 export const palette = {

@@ -88,15 +88,36 @@ test.describe('desktop menu', () => {
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
   await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
-  const services = footer.getByRole('button', { name: 'Services' });
-  const company = footer.getByRole('button', { name: 'Company' });
-  await expect(services).toHaveAttribute('aria-expanded', 'true');
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'true');
-  await expect(services).toHaveAttribute('aria-expanded', 'false');
+  const group = (label: string) =>
+    footer.locator('details', { has: page.locator(`summary:text-is("${label}")`) });
+  const isOpen = (label: string) => group(label).evaluate((d) => (d as HTMLDetailsElement).open);
+  expect(await isOpen('Services')).toBe(true);
+  await group('Company').locator('summary').click();
+  expect(await isOpen('Company')).toBe(true);
+  expect(await isOpen('Services')).toBe(false);
   await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeVisible();
-  await company.click();
-  await expect(company).toHaveAttribute('aria-expanded', 'false');
+  await expect(footer.getByRole('link', { name: 'Quality Assurance' })).toBeHidden();
+  // The open group's summary is highlighted (the theme's primary colour), the closed ones are not.
+  const colour = (label: string) =>
+    group(label)
+      .locator('summary')
+      .evaluate((el) => getComputedStyle(el).color);
+  const primary = await page.evaluate(() =>
+    getComputedStyle(document.body).getPropertyValue('--mui-palette-primary-main').trim(),
+  );
+  expect(await colour('Company')).not.toBe(await colour('Services'));
+  expect(await colour('Company')).toBe(
+    await page.evaluate((hex) => {
+      const probe = document.body.appendChild(document.createElement('span'));
+      probe.style.color = hex;
+      const rgb = getComputedStyle(probe).color;
+      probe.remove();
+      return rgb;
+    }, primary),
+  );
+  await group('Company').locator('summary').click();
+  expect(await isOpen('Company')).toBe(false);
+  await expect(footer.getByRole('link', { name: 'Case Studies' })).toBeHidden();
 });
 
 test('footer shows contacts, social links, review badges and this year', async ({ page }) => {

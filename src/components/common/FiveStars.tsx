@@ -1,15 +1,24 @@
-import styled from '@emotion/styled';
-import { StarIcon } from './icons';
+import Box from '@mui/material/Box';
+import SvgIcon from '@mui/material/SvgIcon';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { STAR_PATH } from './icons';
 
-const Row = styled('span')({ display: 'flex', color: '#b45309' });
+// The stars keep their own amber in both schemes.
+const rowSx: SxProps<Theme> = { display: 'flex', color: '#b45309' };
+// The size is the row's font size: each star is 1em (SvgIcon's fontSize="inherit").
 
-/** A five-star rating, read out as one image (the review badges, the hero's proof, testimonials). */
+/**
+ * A five-star rating, read out as one image (the review badges, the hero's proof, testimonials).
+ * Not MUI's Rating: a read-only one still ships its radio inputs' logic (~3.6 kB gzipped on every page).
+ */
 export function FiveStars({ size, label = '5 out of 5 stars' }: { size: number; label?: string }) {
   return (
-    <Row role="img" aria-label={label}>
+    <Box component="span" role="img" aria-label={label} sx={rowSx} style={{ fontSize: size }}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <StarIcon key={n} size={size} />
+        <SvgIcon key={n} fontSize="inherit">
+          <path d={STAR_PATH} />
+        </SvgIcon>
       ))}
-    </Row>
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { Header } from '../navigation/Header';
 import { Footer } from './footer/Footer';
 import { LoadingBar } from './LoadingBar';
@@ -9,14 +9,14 @@ import { SkipLink } from './SkipLink';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { forcedScheme, type ColorSchemeChoice } from '../../theme/color-scheme';
 
-const Root = styled('div')({
+const rootSx: SxProps<Theme> = {
   minHeight: '100vh',
   display: 'flex',
   flexDirection: 'column',
-  backgroundColor: palette.background.default,
-  color: palette.text.primary,
+  bgcolor: 'background.default',
+  color: 'text.primary',
   '& > main': { flex: 1, outline: 'none' },
-});
+};
 
 interface LayoutProps {
   path: string;
@@ -29,7 +29,8 @@ interface LayoutProps {
 export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
   const scheme = forcedScheme(forcedColorScheme);
   return (
-    <Root
+    <Box
+      sx={rootSx}
       {...(scheme && { [COLOR_SCHEME.attribute]: scheme })}
       style={scheme ? { colorScheme: scheme } : undefined}
     >
@@ -40,6 +41,6 @@ export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
         <PageErrorBoundary path={path}>{children}</PageErrorBoundary>
       </main>
       <Footer path={path} />
-    </Root>
+    </Box>
   );
 }

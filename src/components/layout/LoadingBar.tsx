@@ -3,6 +3,8 @@ import styled from '@emotion/styled';
 import { palette } from '../../theme/tokens';
 import { LOADING_BAR, loadingBar, type LoadingState } from '../../lib/loading-bar.ts';
 
+// Emotion rather than MUI's LinearProgress: one div and one transition timed by lib/loading-bar.ts;
+// LinearProgress's bar would have to be restyled to the same, with its own styles on every page.
 const Bar = styled('div')<{ state: LoadingState }>(({ state }) => ({
   position: 'fixed',
   insetInline: 0,

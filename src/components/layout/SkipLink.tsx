@@ -1,20 +1,26 @@
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 
-const Anchor = styled('a')({
+const skipSx: SxProps<Theme> = {
   position: 'absolute',
   left: 8,
-  top: -48,
+  top: 8,
   zIndex: 2000,
   padding: '8px 16px',
-  borderRadius: 8,
-  background: palette.primary.main,
-  color: palette.primary.contrastText,
+  borderRadius: '8px',
+  bgcolor: 'primary.main',
+  color: 'primary.contrastText',
   fontWeight: 600,
-  '&:focus': { top: 8 },
-});
+  // Moved out by its own height, whatever the visitor's font size makes it.
+  transform: 'translateY(calc(-100% - 16px))',
+  '&:focus': { transform: 'none' },
+};
 
 /** First focusable element: keyboard users jump past the navigation. */
 export function SkipLink() {
-  return <Anchor href="#main">Skip to content</Anchor>;
+  return (
+    <Link href="#main" sx={skipSx}>
+      Skip to content
+    </Link>
+  );
 }

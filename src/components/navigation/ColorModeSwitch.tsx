@@ -1,5 +1,5 @@
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
 import { readMode, useColorMode } from '../../hooks/useColorMode';
 import { COLOR_MODES, colorModeWording, nextColorMode, type ColorMode } from '../../theme/color-scheme';
@@ -7,22 +7,26 @@ import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../loading/markers';
 
 const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;
 
-const Button = styled('button')({
+// A Box as a button rather than MUI's IconButton: ButtonBase and its ripple are ~4.5 kB gzipped
+// more in the script every page loads before its first tap (measured), for a ripple we would turn off.
+const switchSx: SxProps<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: 44,
   height: 44,
-  border: `1px solid ${palette.divider}`,
-  borderRadius: 12,
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: '12px',
   background: 'none',
-  color: palette.text.primary,
+  color: 'text.primary',
   cursor: 'pointer',
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   // One icon per mode, the one for data-mode shown: the starter can switch it before the app.
   '& svg': { display: 'none' },
   ...Object.fromEntries(COLOR_MODES.map((mode) => [`&[data-mode="${mode}"] .${mode}`, { display: 'block' }])),
-});
+};
 
 /**
  * Cycles system → light → dark; the choice is stored and applied before paint on the next load.
@@ -36,8 +40,10 @@ export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
   const current: ColorMode = mode ?? 'system';
   const wording = colorModeWording(current);
   return (
-    <Button
+    <Box
+      component="button"
       type="button"
+      sx={switchSx}
       {...{ [COLOR_MODE_SWITCH_ATTRIBUTE]: '' }}
       onClick={() => setMode(nextColorMode(readMode()))}
       disabled={Boolean(forced)}
@@ -49,6 +55,6 @@ export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
         const Icon = ICONS[icon];
         return <Icon key={icon} className={icon} />;
       })}
-    </Button>
+    </Box>
   );
 }

@@ -1,23 +1,23 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { mq, palette } from '../../theme/tokens';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { mq } from '../../theme/tokens';
 import { site } from './menu';
 
-const Anchor = styled(Link)({
+const logoSx: SxProps<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
-  gap: 10,
-  color: palette.text.primary,
-  textDecoration: 'none',
+  gap: '10px',
+  color: 'text.primary',
   fontWeight: 750,
   fontSize: '1.125rem',
   letterSpacing: '-0.01em',
   minHeight: 44,
   whiteSpace: 'nowrap',
+  '& > svg': { flexShrink: 0 },
   // Phones keep the mark only; the link's accessible name still says the agency's name.
   [mq.down('sm')]: { '& > span': { display: 'none' } },
-});
+};
 
 /** Spec §2: on / the logo scrolls to the top; elsewhere it navigates to /. */
 export function Logo({ path }: { path: string }) {
@@ -31,15 +31,17 @@ export function Logo({ path }: { path: string }) {
       () => window.scrollY !== 0 && window.scrollTo({ top: 0, behavior: 'instant' }),
       { once: true },
     );
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    // `auto` follows the page's scroll-behavior: smooth, or instant with reduced motion (the
+    // baseline stylesheet says which, once).
+    window.scrollTo({ top: 0, behavior: 'auto' });
   };
   return (
-    <Anchor to="/" onClick={onClick} aria-label={`${site.name} home`}>
+    <Link href="/" underline="none" onClick={onClick} aria-label={`${site.name} home`} sx={logoSx}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="#047857" />
         <path d="M10 23V9h12v3.2h-8.4v2.6h7v3.1h-7V23z" fill="#ecfdf5" />
       </svg>
       <span>{site.name}</span>
-    </Anchor>
+    </Link>
   );
 }

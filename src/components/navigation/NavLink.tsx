@@ -1,70 +1,81 @@
-import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import * as React from 'react';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 
-/** A menu link: "top" in the bar, "item" inside dropdowns and accordions. */
-export const NavLink = styled(Link, { shouldForwardProp: (prop) => prop !== 'variant' })<{
-  variant: 'top' | 'item';
-}>(({ variant }) => ({
-  display: 'flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: variant === 'top' ? '0 14px' : '8px 14px',
-  borderRadius: 8,
-  color: palette.text.primary,
-  fontWeight: variant === 'top' ? 600 : 500,
-  fontSize: variant === 'top' ? '1rem' : '0.95rem',
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { background: palette.action.hover, color: palette.primary.main },
-  '&[aria-current="page"]': { color: palette.primary.main },
-}));
+/** "top" in the bar, "item" inside dropdowns, accordions and footer groups. */
+export type MenuLevel = 'top' | 'item';
 
-type Variant = 'top' | 'item';
-
-/** What a menu's trigger looks like, a summary or a button; `open` selects it while its menu is open. */
-const trigger = (variant: Variant, open: string) => ({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: 4,
-  minHeight: 44,
-  padding: variant === 'top' ? '0 10px 0 14px' : '8px 10px 8px 14px',
-  borderRadius: 8,
-  color: palette.text.primary,
-  fontWeight: variant === 'top' ? 600 : 500,
-  fontSize: variant === 'top' ? '1rem' : '0.95rem',
-  cursor: 'pointer',
-  [`&:hover, ${open}`]: { background: palette.action.hover, color: palette.primary.main },
-  '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
-  [`${open} > svg.chevron-down`]: { transform: 'rotate(180deg)' },
-});
-const noVariant = { shouldForwardProp: (prop: string) => prop !== 'variant' };
+const text = (level: MenuLevel) =>
+  ({
+    minHeight: 44,
+    borderRadius: '8px',
+    color: 'text.primary',
+    fontWeight: level === 'top' ? 600 : 500,
+    fontSize: level === 'top' ? '1rem' : '0.95rem',
+    lineHeight: 1.5,
+  }) as const;
 
 /**
- * The summary of a native disclosure (`<details>`) that opens a dropdown or submenu, styled like a
- * top link or an item. It opens on a tap before any script has loaded.
+ * The look of menu links and summaries, for the sx of the menu that holds them (SiteMenu,
+ * FooterGroups): written once per menu rather than once per item, where MUI would resolve the
+ * same sx again for each of some sixty links on every page.
  */
-export const MenuSummary = styled(
-  'summary',
-  noVariant,
-)<{ variant: Variant }>(({ variant }) => ({
-  ...trigger(variant, 'details[open] > &'),
-  listStyle: 'none',
-  userSelect: 'none',
-  '&::-webkit-details-marker': { display: 'none' },
-}));
+export const menuItemsSx = {
+  // Each level's text first: the hover and open rules below, as specific, come later and win.
+  '& a.menu-top': { ...text('top'), padding: '0 14px' },
+  '& a.menu-item': { ...text('item'), padding: '8px 14px' },
+  '& summary.menu-top': { ...text('top'), padding: '0 10px 0 14px' },
+  '& summary.menu-item': { ...text('item'), padding: '8px 10px 8px 14px' },
+  '& a.menu-top, & a.menu-item': {
+    display: 'flex',
+    alignItems: 'center',
+    whiteSpace: 'nowrap',
+    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+    '&[aria-current="page"]': { color: 'primary.main' },
+  },
+  '& summary': {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: '4px',
+    cursor: 'pointer',
+    listStyle: 'none',
+    userSelect: 'none',
+    '&::-webkit-details-marker': { display: 'none' },
+    '&:hover': { bgcolor: 'action.hover', color: 'primary.main' },
+    '& > svg': { transition: 'transform 150ms', flexShrink: 0 },
+  },
+  // A summary is highlighted while its own group is open, and its chevron turns.
+  '& details[open] > summary': { bgcolor: 'action.hover', color: 'primary.main' },
+  '& details[open] > summary > svg.chevron-down': { transform: 'rotate(180deg)' },
+} satisfies SxProps<Theme>;
 
-/** The button that opens a footer group, styled like an item. */
-export const MenuButton = styled(
-  'button',
-  noVariant,
-)<{ variant: Variant }>(({ variant }) => ({
-  ...trigger(variant, '&[aria-expanded="true"]'),
-  width: variant === 'item' ? '100%' : 'auto',
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  fontWeight: variant === 'top' ? 600 : 500,
-  fontSize: variant === 'top' ? '1rem' : '0.95rem',
-}));
+/** A menu link (MUI's Link, through Gatsby's router for internal paths: see theme.ts), styled by menuItemsSx. */
+export function NavLink({
+  href,
+  level,
+  children,
+}: {
+  href: string;
+  level: MenuLevel;
+  children: React.ReactNode;
+}) {
+  return (
+    <Link href={href} underline="none" className={`menu-${level}`}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * The summary of a native disclosure (`<details>`) that opens a dropdown, submenu or footer group,
+ * styled like a top link or an item (menuItemsSx). It opens on a tap before any script has loaded.
+ */
+export function MenuSummary({ level, children }: { level: MenuLevel; children: React.ReactNode }) {
+  return (
+    <Typography component="summary" variant="inherit" className={`menu-${level}`}>
+      {children}
+    </Typography>
+  );
+}

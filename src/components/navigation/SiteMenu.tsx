@@ -1,46 +1,52 @@
 import * as React from 'react';
-import styled from '@emotion/styled';
-import { palette, mq, sizes } from '../../theme/tokens';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { sizes, wideHeader } from '../../theme/tokens';
 import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons';
 import { topMenu, type MenuItem } from './menu';
-import { MenuSummary, NavLink } from './NavLink';
+import { MenuSummary, NavLink, menuItemsSx } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';
+import { Static } from '../../loading/Static';
 
 export const SITE_MENU_ID = 'site-menu';
+const wide = `@media ${wideHeader}`;
 
-// Every prop goes to the button: Emotion's default filter does not know `popovertarget` yet.
-const Toggle = styled('button', { shouldForwardProp: () => true })({
+const toggleSx: SxProps<Theme> = {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
+  flexShrink: 0,
   width: 48,
   height: 48,
   border: 0,
-  borderRadius: 12,
+  borderRadius: '12px',
   background: 'none',
-  color: palette.text.primary,
+  color: 'text.primary',
   cursor: 'pointer',
   '& .close': { display: 'none' },
-  [mq.up('md')]: { display: 'none' },
-});
+  [wide]: { display: 'none' },
+};
 
 const panel = {
   listStyle: 'none',
   margin: 0,
-  padding: 8,
+  padding: '8px',
   minWidth: 260,
-  borderRadius: 12,
-  background: palette.background.paper,
-  border: `1px solid ${palette.divider}`,
+  borderRadius: '12px',
+  bgcolor: 'background.paper',
+  border: 1,
+  borderColor: 'divider',
   boxShadow: '0 12px 32px rgb(15 23 42 / 0.14)',
 } as const;
 
 /**
  * One list for both layouts. Below md it is a popover in the top layer, under the header, opened by
  * the toggle: the browser opens it, closes it on Escape or a tap outside, and returns focus. From md
- * up it is never opened as a popover: the same list shows in the bar, its groups as dropdowns.
+ * up (wideHeader) it is never opened as a popover: the same list shows in the bar, its groups as
+ * dropdowns.
  */
-const Nav = styled('nav')({
+const navSx: SxProps<Theme> = {
+  ...menuItemsSx,
   position: 'fixed',
   inset: `${sizes.headerHeight}px 0 auto 0`,
   width: '100%',
@@ -50,17 +56,18 @@ const Nav = styled('nav')({
   overflowY: 'auto',
   padding: '8px 16px 24px',
   border: 0,
-  borderBottom: `1px solid ${palette.divider}`,
-  background: palette.background.default,
-  color: palette.text.primary,
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.default',
+  color: 'text.primary',
   boxShadow: '0 16px 32px rgb(15 23 42 / 0.12)',
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul': { paddingLeft: 12 },
+  '& ul ul': { paddingLeft: '12px' },
   // The page behind the open menu does not scroll (only the menu does); no script needed.
   'html:has(&:popover-open)': { overflow: 'hidden' },
   'body:has(&:popover-open) header button[popovertarget] .open': { display: 'none' },
   'body:has(&:popover-open) header button[popovertarget] .close': { display: 'inline' },
-  [mq.up('md')]: {
+  [wide]: {
     display: 'block',
     position: 'static',
     width: 'auto',
@@ -70,21 +77,21 @@ const Nav = styled('nav')({
     border: 0,
     background: 'none',
     boxShadow: 'none',
-    '& > ul': { display: 'flex', gap: 4 },
-    '& > ul > li': { position: 'relative' },
+    '& > div > ul': { display: 'flex', gap: '4px' },
+    '& > div > ul > li': { position: 'relative' },
     // Padding instead of margin keeps the pointer inside the item on its way into the panel.
-    '& > ul > li > details > ul': {
+    '& > div > ul > li > details > ul': {
       ...panel,
       position: 'absolute',
       top: 'calc(100% + 8px)',
       left: 0,
       zIndex: 1200,
     },
-    '& ul ul': { paddingLeft: 8 },
+    '& ul ul': { paddingLeft: '8px' },
     '& ul ul li': { position: 'relative' },
-    '& details details > ul': { ...panel, position: 'absolute', left: '100%', top: -8, marginLeft: 4 },
+    '& details details > ul': { ...panel, position: 'absolute', left: '100%', top: -8, marginLeft: '4px' },
   },
-});
+};
 
 /**
  * The main navigation (spec §2, §4) as native disclosures: a group is a `<details>` that a tap
@@ -93,12 +100,12 @@ const Nav = styled('nav')({
  */
 export function SiteMenu({ path }: { path: string }) {
   const navRef = React.useRef<HTMLElement>(null);
-  const hover = useMenuBehaviour(navRef, path);
+  useMenuBehaviour(navRef, path);
   const entry = (item: MenuItem, depth: number): React.ReactElement =>
     item.children ? (
-      <li key={item.label} onMouseEnter={hover.enter} onMouseLeave={hover.leave}>
+      <li key={item.label}>
         <details name={depth === 0 ? SITE_MENU_ID : `${SITE_MENU_ID}-${depth}`}>
-          <MenuSummary variant={depth === 0 ? 'top' : 'item'} onClick={hover.click}>
+          <MenuSummary level={depth === 0 ? 'top' : 'item'}>
             {item.label}
             {depth === 0 ? <ChevronDown className="chevron-down" size={18} /> : <ChevronRight size={18} />}
           </MenuSummary>
@@ -107,24 +114,28 @@ export function SiteMenu({ path }: { path: string }) {
       </li>
     ) : (
       <li key={item.label}>
-        <NavLink to={item.link ?? '/'} variant={depth === 0 ? 'top' : 'item'}>
+        <NavLink href={item.link ?? '/'} level={depth === 0 ? 'top' : 'item'}>
           {item.label}
         </NavLink>
       </li>
     );
   return (
-    <Nav id={SITE_MENU_ID} popover="auto" aria-label="Main" ref={navRef}>
-      <ul>{topMenu.map((item) => entry(item, 0))}</ul>
-    </Nav>
+    <Box component="nav" id={SITE_MENU_ID} popover="auto" aria-label="Main" ref={navRef} sx={navSx}>
+      {/* Server HTML on the first load (the behaviour listens on the nav); keyed by the path, it
+          renders again after a navigation with the new current link. */}
+      <Static key={path}>
+        <ul>{topMenu.map((item) => entry(item, 0))}</ul>
+      </Static>
+    </Box>
   );
 }
 
 /** The phone's menu button: the browser opens the menu (a popover) and exposes its expanded state. */
 export function SiteMenuToggle() {
   return (
-    <Toggle type="button" popovertarget={SITE_MENU_ID} aria-label="Menu">
+    <Box component="button" type="button" popovertarget={SITE_MENU_ID} aria-label="Menu" sx={toggleSx}>
       <MenuIcon className="open" size={26} />
       <CloseIcon className="close" size={26} />
-    </Toggle>
+    </Box>
   );
 }

@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { breakpoints } from '../../theme/tokens';
+import { wideHeader } from '../../theme/tokens';
 
 /** A click right after the pointer opened a group by hovering must not close it again. */
 export const HOVER_CLICK_GRACE_MS = 500;
 
-const desktop = () => window.matchMedia(`(min-width: ${breakpoints.md}px) and (hover: hover)`).matches;
+const desktop = () => window.matchMedia(`${wideHeader} and (hover: hover)`).matches;
 const groupOf = (el: EventTarget | null) =>
   el instanceof Element ? (el.closest('details') as HTMLDetailsElement | null) : null;
 
@@ -64,14 +64,49 @@ export function moveFocus(container: HTMLElement, key: string, from: Element | n
  * visitor opened before the script ran is kept.
  */
 export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, path: string) {
-  const openedByHoverAt = React.useRef(0);
-
   React.useEffect(() => {
     const nav = navRef.current;
     if (!nav) return;
-    const onPointerDown = (event: PointerEvent) => closeGroups(nav, event.target);
-    const onFocusIn = (event: FocusEvent) => closeGroups(nav, event.target);
+    // Nothing moves on pointerdown: closing a group then shifts the phone's accordion under the
+    // finger, and the click lands on whatever took its place. A tap closes other groups with its
+    // click (the browser toggles the tapped group after it, and `name` closes its siblings); focus
+    // moving elsewhere closes them only when no pointer is pressing (keyboard focus, as in the
+    // WAI-ARIA pattern), since a tap focuses its target before its click.
+    let pressing = false;
+    let openedByHoverAt = 0;
+    const onPointerDown = () => (pressing = true);
+    const onPointerEnd = () => (pressing = false);
+    const onDocumentClick = (event: MouseEvent) => {
+      pressing = false;
+      closeGroups(nav, event.target);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!pressing) closeGroups(nav, event.target);
+    };
+    // Listeners on the nav rather than on each item: the items keep their server HTML on the
+    // first load (Static in SiteMenu), so React attaches nothing to them.
+    const onHover = (event: MouseEvent) => {
+      if (!desktop()) return;
+      // The groups whose item the pointer entered (mouseover) or left (mouseout) with this move.
+      const other = event.relatedTarget instanceof Node ? event.relatedTarget : null;
+      const crossed: HTMLDetailsElement[] = [];
+      for (
+        let el = event.target instanceof Element ? event.target.closest('li') : null;
+        el && nav.contains(el);
+      ) {
+        const group = el.querySelector<HTMLDetailsElement>(':scope > details');
+        if (group && !(other && el.contains(other))) crossed.push(group);
+        el = el.parentElement?.closest('li') ?? null;
+      }
+      for (const group of crossed)
+        if (event.type === 'mouseout') group.open = false;
+        else if (!group.open) {
+          openedByHoverAt = Date.now();
+          group.open = true;
+        }
+    };
     const onKeyDown = (event: KeyboardEvent) => {
+      pressing = false;
       const group = groupOf(event.target);
       const summary = group?.querySelector(':scope > summary') as HTMLElement | null;
       // From a closed top-level group's summary, ArrowDown opens it and goes to its first item.
@@ -102,15 +137,31 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
       (openGroup.querySelector(':scope > summary') as HTMLElement | null)?.focus();
     };
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) closeMenu(nav);
+      const target = event.target instanceof Element ? event.target : null;
+      if (target?.closest('a')) closeMenu(nav);
+      // The click that ends a hover-then-click gesture keeps the group open rather than closing it.
+      const summary = target?.closest('summary');
+      if (summary) {
+        const group = groupOf(summary);
+        if (group?.open && Date.now() - openedByHoverAt < HOVER_CLICK_GRACE_MS) event.preventDefault();
+        openedByHoverAt = 0;
+      }
     };
     document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointercancel', onPointerEnd);
+    document.addEventListener('click', onDocumentClick);
     document.addEventListener('focusin', onFocusIn);
+    nav.addEventListener('mouseover', onHover);
+    nav.addEventListener('mouseout', onHover);
     nav.addEventListener('keydown', onKeyDown);
     nav.addEventListener('click', onClick);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointercancel', onPointerEnd);
+      document.removeEventListener('click', onDocumentClick);
       document.removeEventListener('focusin', onFocusIn);
+      nav.removeEventListener('mouseover', onHover);
+      nav.removeEventListener('mouseout', onHover);
       nav.removeEventListener('keydown', onKeyDown);
       nav.removeEventListener('click', onClick);
     };
@@ -124,24 +175,4 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
     shownPath.current = path;
     if (navRef.current) closeMenu(navRef.current);
   }, [navRef, path]);
-
-  return {
-    enter: (event: React.MouseEvent<HTMLLIElement>) => {
-      const group = event.currentTarget.querySelector(':scope > details') as HTMLDetailsElement | null;
-      if (!group || !desktop() || group.open) return;
-      openedByHoverAt.current = Date.now();
-      group.open = true;
-    },
-    leave: (event: React.MouseEvent<HTMLLIElement>) => {
-      const group = event.currentTarget.querySelector(':scope > details') as HTMLDetailsElement | null;
-      if (group && desktop()) group.open = false;
-    },
-    /** The click that ends a hover-then-click gesture keeps the group open rather than closing it. */
-    click: (event: React.MouseEvent<HTMLElement>) => {
-      const group = groupOf(event.currentTarget);
-      const withinGrace = group?.open && Date.now() - openedByHoverAt.current < HOVER_CLICK_GRACE_MS;
-      openedByHoverAt.current = 0;
-      if (withinGrace) event.preventDefault();
-    },
-  };
 }

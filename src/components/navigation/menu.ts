@@ -11,7 +11,3 @@ export interface MenuItem {
 export const topMenu: MenuItem[] = navigation.top;
 export const footerGroups: MenuItem[] = navigation.footer;
 export { site };
-
-/** Stable id for aria-controls, from a label. */
-export const menuId = (prefix: string, label: string) =>
-  `${prefix}-${label.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;

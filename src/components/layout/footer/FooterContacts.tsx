@@ -1,27 +1,29 @@
-import styled from '@emotion/styled';
-import { palette } from '../../../theme/tokens';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { MailIcon, PhoneIcon } from '../../common/icons';
 import { site } from '../../navigation/menu';
 import { trackEvent } from '../../../lib/analytics.ts';
 
-const List = styled('ul')({
+const listSx: SxProps<Theme> = {
   listStyle: 'none',
   margin: 0,
   padding: 0,
   display: 'grid',
-  gap: 16,
-  '& .title': { display: 'block', fontSize: '0.85rem', color: palette.text.secondary },
+  gap: '16px',
+  '& .title': { display: 'block', fontSize: '0.85rem' },
+  // On the list, once, rather than on each link.
   '& a': {
     display: 'inline-flex',
     alignItems: 'center',
-    gap: 8,
+    gap: '8px',
     minHeight: 32,
-    color: palette.text.primary,
+    color: 'text.primary',
     fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { color: palette.primary.main, textDecoration: 'underline' },
+    '&:hover': { color: 'primary.main' },
   },
-});
+};
 
 const href = (entry: { type: string; value: string }) =>
   entry.type === 'email' ? `mailto:${entry.value}` : `tel:${entry.value.replace(/[^+\d]/g, '')}`;
@@ -29,19 +31,22 @@ const href = (entry: { type: string; value: string }) =>
 /** The three footer contact entries (spec §3): inquiries e-mail, phone line, careers e-mail. */
 export function FooterContacts() {
   return (
-    <List aria-label="Contact details">
+    <Box component="ul" aria-label="Contact details" sx={listSx}>
       {site.contacts.map((entry) => (
         <li key={entry.value}>
-          <span className="title">{entry.title}</span>
-          <a
+          <Typography variant="inherit" color="text.secondary" className="title">
+            {entry.title}
+          </Typography>
+          <Link
             href={href(entry)}
+            underline="hover"
             onClick={() => trackEvent(entry.type === 'email' ? 'email_click' : 'call_click')}
           >
             {entry.type === 'email' ? <MailIcon size={18} /> : <PhoneIcon size={18} />}
             {entry.value}
-          </a>
+          </Link>
         </li>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,54 +1,48 @@
-import * as React from 'react';
-import styled from '@emotion/styled';
+import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { ChevronDown } from '../../common/icons';
-import { footerGroups, menuId } from '../../navigation/menu';
-import { MenuButton, NavLink } from '../../navigation/NavLink';
-import { REPLAY_ATTRIBUTE } from '../../../loading/markers';
+import { footerGroups } from '../../navigation/menu';
+import { MenuSummary, NavLink, menuItemsSx } from '../../navigation/NavLink';
 
-const Nav = styled('nav')({
+const navSx: SxProps<Theme> = {
+  ...menuItemsSx,
   '& ul': { listStyle: 'none', margin: 0, padding: 0 },
   '& ul ul': { padding: '4px 0 8px' },
-});
+  // A summary, and a group's list in the <details>' content box (::details-content), do not
+  // inherit the page's border-box sizing: they would grow by their padding (44 → 60 px each). The
+  // footer keeps its height, which its estimate (renderWhenNear) assumes: taller, forced-dark /AI
+  // failed axe's contrast check (it read the footer's text against the page's white).
+  '& summary, & ul ul, & ul ul *': { boxSizing: 'border-box' },
+};
 
 /**
- * Spec §2: footer groups expand and collapse on click, one open at a time. A tap before the app
- * is kept and replayed (data-replay): native disclosures here failed axe's contrast check in the
- * forced-dark page.
+ * Spec §2: footer groups expand and collapse on click, one open at a time (Services open at
+ * first). Native disclosures sharing a `name`: the browser does all of it, before the app and after.
  */
 export function FooterGroups() {
-  const [open, setOpen] = React.useState<string | null>(footerGroups[0]?.label ?? null);
   return (
-    <Nav aria-label="Footer">
+    <Box component="nav" aria-label="Footer" sx={navSx}>
       <ul>
-        {footerGroups.map((group) => {
-          const id = menuId('footer', group.label);
-          const expanded = open === group.label;
-          return (
-            <li key={group.label}>
-              <MenuButton
-                variant="item"
-                type="button"
-                aria-expanded={expanded}
-                aria-controls={id}
-                {...{ [REPLAY_ATTRIBUTE]: '' }}
-                onClick={() => setOpen(expanded ? null : group.label)}
-              >
+        {footerGroups.map((group, index) => (
+          <li key={group.label}>
+            <details name="footer-groups" open={index === 0}>
+              <MenuSummary level="item">
                 {group.label}
                 <ChevronDown className="chevron-down" size={18} />
-              </MenuButton>
-              <ul id={id} hidden={!expanded}>
+              </MenuSummary>
+              <ul>
                 {group.children?.map((link) => (
                   <li key={link.label}>
-                    <NavLink to={link.link ?? '/'} variant="item">
+                    <NavLink href={link.link ?? '/'} level="item">
                       {link.label}
                     </NavLink>
                   </li>
                 ))}
               </ul>
-            </li>
-          );
-        })}
+            </details>
+          </li>
+        ))}
       </ul>
-    </Nav>
+    </Box>
   );
 }

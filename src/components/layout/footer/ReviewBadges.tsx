@@ -1,46 +1,52 @@
-import styled from '@emotion/styled';
-import { palette } from '../../../theme/tokens';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { FiveStars } from '../../common/FiveStars';
 import { site } from '../../navigation/menu';
 
-const List = styled('ul')({
+const listSx: SxProps<Theme> = {
   display: 'flex',
   flexWrap: 'wrap',
-  gap: 16,
+  gap: '16px',
   listStyle: 'none',
   margin: '40px 0 0',
   padding: 0,
   '& a': {
     display: 'flex',
     alignItems: 'center',
-    gap: 12,
+    gap: '12px',
     padding: '10px 16px',
-    borderRadius: 12,
-    border: `1px solid ${palette.divider}`,
-    color: palette.text.primary,
-    textDecoration: 'none',
-    '&:hover': { borderColor: palette.primary.main },
+    borderRadius: '12px',
+    border: 1,
+    borderColor: 'divider',
+    color: 'text.primary',
+    '&:hover': { borderColor: 'primary.main' },
   },
-  '& .name': { fontWeight: 700, display: 'block' },
-  '& .label': { fontSize: '0.85rem', color: palette.text.secondary },
-});
+  '& .name': { display: 'block', fontWeight: 700 },
+  '& .label': { fontSize: '0.85rem' },
+};
 
 /** Three review sources, each with 5 stars; Upwork says 'Top Rated Status', the others '5-Star Rating'. */
 export function ReviewBadges() {
   return (
-    <List aria-label="Client reviews">
+    <Box component="ul" aria-label="Client reviews" sx={listSx}>
       {site.reviews.map((review) => (
         <li key={review.source}>
-          <a href={review.link} target="_blank" rel="noopener noreferrer">
+          <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none">
             <img src={`/images/sources/${review.source}.svg`} alt="" width={32} height={32} />
             <span>
-              <span className="name">{review.name}</span>
+              <Typography variant="inherit" className="name">
+                {review.name}
+              </Typography>
               <FiveStars size={14} />
-              <span className="label">{review.label}</span>
+              <Typography variant="inherit" color="text.secondary" className="label">
+                {review.label}
+              </Typography>
             </span>
-          </a>
+          </Link>
         </li>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,11 +1,12 @@
-import styled from '@emotion/styled';
-import { palette } from '../../../theme/tokens';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { SocialIcon } from '../../common/icons';
 import { site } from '../../navigation/menu';
 
-const List = styled('ul')({
+const listSx: SxProps<Theme> = {
   display: 'flex',
-  gap: 8,
+  gap: '8px',
   listStyle: 'none',
   margin: 0,
   padding: 0,
@@ -15,28 +16,29 @@ const List = styled('ul')({
     justifyContent: 'center',
     width: 44,
     height: 44,
-    borderRadius: 12,
-    border: `1px solid ${palette.divider}`,
-    color: palette.text.primary,
-    '&:hover': { color: palette.primary.main, borderColor: palette.primary.main },
+    borderRadius: '12px',
+    border: 1,
+    borderColor: 'divider',
+    color: 'text.primary',
+    '&:hover': { color: 'primary.main', borderColor: 'primary.main' },
   },
-});
+};
 
 export function SocialLinks() {
   return (
-    <List aria-label="Social media">
+    <Box component="ul" aria-label="Social media" sx={listSx}>
       {site.social.map((link) => (
         <li key={link.name}>
-          <a
+          <Link
             href={link.link}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={`${link.name} (opens in a new tab)`}
           >
             <SocialIcon name={link.icon} />
-          </a>
+          </Link>
         </li>
       ))}
-    </List>
+    </Box>
   );
 }

@@ -1,27 +1,19 @@
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { FooterGroups } from '../FooterGroups';
 
+// Opening and closing is the browser's (native disclosures): tests/e2e/navigation.spec.ts taps them.
 describe('FooterGroups', () => {
-  it('keeps one group open at a time and collapses on a second click', async () => {
-    render(<FooterGroups />);
-    const services = screen.getByRole('button', { name: 'Services' });
-    const expertise = screen.getByRole('button', { name: 'Expertise' });
-    const company = screen.getByRole('button', { name: 'Company' });
-    expect(services).toHaveAttribute('aria-expanded', 'true');
-
-    await userEvent.click(company);
-    expect(company).toHaveAttribute('aria-expanded', 'true');
-    expect(services).toHaveAttribute('aria-expanded', 'false');
+  it('renders each group as a disclosure of one shared name, Services open, with its links', () => {
+    const { container } = render(<FooterGroups />);
+    const groups = Array.from(container.querySelectorAll('details'));
+    expect(groups.map((group) => group.querySelector(':scope > summary')?.textContent)).toEqual([
+      'Services',
+      'Expertise',
+      'Company',
+    ]);
+    expect(new Set(groups.map((group) => group.getAttribute('name')))).toEqual(new Set(['footer-groups']));
+    expect(groups.map((group) => group.open)).toEqual([true, false, false]);
     expect(screen.getByRole('link', { name: 'Case Studies' })).toHaveAttribute('href', '/Cases');
-
-    await userEvent.click(expertise);
-    expect(expertise).toHaveAttribute('aria-expanded', 'true');
-    expect(company).toHaveAttribute('aria-expanded', 'false');
-
-    await userEvent.click(expertise);
-    expect(screen.getAllByRole('button').every((b) => b.getAttribute('aria-expanded') === 'false')).toBe(
-      true,
-    );
+    expect(screen.getByRole('navigation', { name: 'Footer' })).toBeInTheDocument();
   });
 });
