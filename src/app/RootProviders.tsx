@@ -1,25 +1,25 @@
 import * as React from 'react';
 import { ToastProvider } from '../components/layout/ToastProvider';
-import { ContactModalProvider } from '../features/contact/ContactModalProvider';
+import { ContactDialogProvider } from '../features/contact/ContactDialogProvider';
 import { RegionProvider } from '../hooks/useRegion';
 import { ConsentManager } from '../components/consent/ConsentManager';
-import { ShellTheme } from '../theme/ShellTheme';
+import { SiteTheme } from '../theme/SiteTheme';
 
 /**
  * App-wide providers (around every page, src/app/wrap.tsx): MUI's theme, region, toasts and the
- * contact modal. The theme's CSS variables are static in the HTML (see gatsby-ssr); the provider
+ * contact dialog's adoption. The theme's CSS variables are static in the HTML (see gatsby-ssr); the provider
  * gives MUI's components the theme that refers to them. The only UI is the consent banner,
  * rendered only in Europe with a measurement id configured.
  */
 export function RootProviders({ children }: { children: React.ReactNode }) {
   return (
-    <ShellTheme>
+    <SiteTheme>
       <RegionProvider>
         <ToastProvider>
-          <ContactModalProvider>{children}</ContactModalProvider>
+          <ContactDialogProvider>{children}</ContactDialogProvider>
         </ToastProvider>
         <ConsentManager />
       </RegionProvider>
-    </ShellTheme>
+    </SiteTheme>
   );
 }

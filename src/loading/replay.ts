@@ -15,7 +15,7 @@ const early = (win: Window): EarlyInput | undefined =>
 
 /**
  * Acts once on each tap the starter kept, in order, now that React's handlers are attached:
- * a kept copy-e-mail tap copies, a kept footer-group tap opens the group. Runs after the
+ * a kept copy-e-mail tap copies. Runs after the
  * first page has hydrated; a control that is gone by then (a different page) is skipped.
  */
 export function replayEarlyTaps(win: Window): number {

@@ -18,8 +18,8 @@ declare module '@mui/material/styles' {
  * Light and dark schemes as CSS variables: the scheme is chosen before paint by
  * InitColorSchemeScript (no flash), and any element carrying
  * data-mui-color-scheme="dark" forces its subtree (page-level forcing).
- * The app's MUI components get it through ShellTheme (the contact modal's lazy chunk also
- * through MuiThemeScope); Emotion-styled sections read the same variables through tokens.ts.
+ * Both React roots (the page's, the contact dialog's) get it through SiteTheme; Emotion-styled
+ * sections read the same variables through tokens.ts.
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },

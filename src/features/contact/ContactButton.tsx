@@ -1,7 +1,7 @@
 import * as React from 'react';
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useContactModal } from './ContactModalProvider';
+import { useContactDialog } from './ContactDialogProvider';
 import { CONTACT_DIALOG_ID, ORIGIN_ATTRIBUTE, type ContactOrigin } from './contact-dialog';
 
 interface ContactButtonProps {
@@ -19,7 +19,7 @@ interface ContactButtonProps {
  * (the theme's), `className` or their own rules.
  */
 export function ContactButton({ origin, className, sx, children }: ContactButtonProps) {
-  const { open, preload } = useContactModal();
+  const { open, preload } = useContactDialog();
   return (
     <Box
       component="button"

@@ -2,13 +2,13 @@ import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { browserEmotionCache } from '../../theme/emotion-cache';
-import { MuiThemeScope } from '../../theme/MuiThemeScope';
+import { SiteTheme } from '../../theme/SiteTheme';
 import { ContactDialog } from './ContactDialog';
 import { ENHANCED_ATTRIBUTE } from '../../loading/markers';
 
 /** The dialog with what it needs around it, the same on the server and in the browser. */
 export function ContactDialogTree({ children }: { children: React.ReactNode }) {
-  return <MuiThemeScope>{children}</MuiThemeScope>;
+  return <SiteTheme>{children}</SiteTheme>;
 }
 
 /**

@@ -3,14 +3,14 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { theme } from '../../../../theme/theme';
 import { ToastProvider } from '../../../../components/layout/ToastProvider';
-import { ContactModalProvider } from '../../ContactModalProvider';
+import { ContactDialogProvider } from '../../ContactDialogProvider';
 
-/** The app's theme, toasts and contact modal around a component, as RootProviders sets them up. */
+/** The app's theme, toasts and contact dialog adoption around a component, as RootProviders sets them up. */
 function Providers({ children }: { children: React.ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <ToastProvider>
-        <ContactModalProvider>{children}</ContactModalProvider>
+        <ContactDialogProvider>{children}</ContactDialogProvider>
       </ToastProvider>
     </ThemeProvider>
   );

@@ -2,14 +2,14 @@ import * as React from 'react';
 import { contactDialog, CONTACT_ROOT_ID, type ContactOrigin } from './contact-dialog';
 import { noteOpeners } from './dialog-origin';
 
-interface ContactModalApi {
+interface ContactDialogApi {
   /** Called as an opener's click opens the dialog: the app adopts it now. */
   open: (origin: ContactOrigin) => void;
   /** Starts loading the dialog's code (call on hover or focus of an opener). */
   preload: () => void;
 }
 
-const ContactModalContext = React.createContext<ContactModalApi | null>(null);
+const ContactDialogContext = React.createContext<ContactDialogApi | null>(null);
 
 // The dialog's code (form behaviour, MUI's runtime, captcha, Firebase) is a chunk of its own,
 // loaded on intent only.
@@ -37,7 +37,7 @@ function adoptDialog(doc: Document): void {
  * app only has the dialog adopted (hydrated in place) when the visitor shows intent: an opener's
  * click, typing or focus inside the dialog, or at once if it was opened before the app ran.
  */
-export function ContactModalProvider({ children }: { children: React.ReactNode }) {
+export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     noteOpeners(document);
     const root = document.getElementById(CONTACT_ROOT_ID);
@@ -50,15 +50,15 @@ export function ContactModalProvider({ children }: { children: React.ReactNode }
     return () => root.removeEventListener('focusin', adopt);
   }, []);
 
-  const api = React.useMemo<ContactModalApi>(
+  const api = React.useMemo<ContactDialogApi>(
     () => ({ open: () => adoptDialog(document), preload: () => void loadDialog() }),
     [],
   );
-  return <ContactModalContext.Provider value={api}>{children}</ContactModalContext.Provider>;
+  return <ContactDialogContext.Provider value={api}>{children}</ContactDialogContext.Provider>;
 }
 
-export function useContactModal(): ContactModalApi {
-  const api = React.useContext(ContactModalContext);
-  if (!api) throw new Error('useContactModal must be used inside ContactModalProvider');
+export function useContactDialog(): ContactDialogApi {
+  const api = React.useContext(ContactDialogContext);
+  if (!api) throw new Error('useContactDialog must be used inside ContactDialogProvider');
   return api;
 }
