@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,7 +7,7 @@ import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import { rawRequest } from './support/raw-http.ts';
 import type { RawAnswer } from './support/raw-http.ts';
-import { writeHostingFixture, writeSiteFixture } from './support/site-fixture.ts';
+import { spawnStackChild } from './support/stack-child.ts';
 
 /**
  * The local stack, in a process of its own, under a few thousand random requests (fast-check, fixed
@@ -30,13 +29,7 @@ let output = '';
 let exited: string | null = null;
 
 beforeAll(async () => {
-  writeSiteFixture(`${dir.path}/public`);
-  writeHostingFixture(`${dir.path}/firebase.deploy.json`);
-  // memory-child.ts: the stack on port 0, its URL on the first line of stdout, logs on stderr.
-  child = spawn(process.execPath, [join(__dirname, 'support', 'memory-child.ts')], {
-    cwd: dir.path,
-    env: { ...process.env, DATA_DIR: 'data', RATE_LIMIT_BURST: '0' },
-  });
+  child = spawnStackChild(dir.path);
   child.on('exit', (code, signal) => (exited = `exited with ${code ?? signal}`));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
   const lines = createInterface({ input: child.stdout });

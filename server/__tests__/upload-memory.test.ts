@@ -1,11 +1,9 @@
-import { spawn } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { Readable } from 'node:stream';
 import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
-import { writeHostingFixture, writeSiteFixture } from './support/site-fixture.ts';
+import { spawnStackChild } from './support/stack-child.ts';
 
 /**
  * Uploads stream to disk: 40 visitors sending a 10 MiB file at once used to take the server from
@@ -23,12 +21,7 @@ let lines: AsyncIterator<string>;
 let url: string;
 
 beforeAll(async () => {
-  writeSiteFixture(`${dir.path}/public`);
-  writeHostingFixture(`${dir.path}/firebase.deploy.json`);
-  child = spawn(process.execPath, [join(__dirname, 'support', 'memory-child.ts')], {
-    cwd: dir.path,
-    env: { ...process.env, DATA_DIR: 'data', RATE_LIMIT_BURST: '0' },
-  });
+  child = spawnStackChild(dir.path);
   lines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
   url = (await lines.next()).value as string;
 }, 30_000);

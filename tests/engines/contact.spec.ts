@@ -22,6 +22,16 @@ const send: Target = { role: 'button', name: 'Send', within: dialog };
 const isOpen = (engine: Engine) => engine.read(dialog, (d) => (d as HTMLDialogElement).open);
 const value = (engine: Engine, target: Target) => engine.read(target, (el) => (el as HTMLInputElement).value);
 
+/** Types a sender, an address and a message into the dialog's fields, tapping each first. */
+async function fillForm(engine: Engine, sender: string, message: string) {
+  await engine.tap(nameField);
+  await engine.type(sender);
+  await engine.tap(emailField);
+  await engine.type('engine@example.com');
+  await engine.tap(messageField);
+  await engine.type(message);
+}
+
 async function openDialog(engine: Engine) {
   await engine.tap(getInTouch);
   await expect.poll(() => isOpen(engine)).toBe(true);
@@ -65,12 +75,7 @@ for (const when of WHEN) {
     await visit(engine, gate, '/', when);
     await openDialog(engine);
     const sender = uniqueName('Engine');
-    await engine.tap(nameField);
-    await engine.type(sender);
-    await engine.tap(emailField);
-    await engine.type('engine@example.com');
-    await engine.tap(messageField);
-    await engine.type(`Sent from ${engine.name}, ${when}.`);
+    await fillForm(engine, sender, `Sent from ${engine.name}, ${when}.`);
     await engine.tap(send);
     if (when === 'before the app') {
       await expectNoApp(engine);
@@ -116,12 +121,7 @@ test('after the app: the form is sent with a file, stored with it and mailed onc
   await visit(engine, gate, '/', 'after the app');
   await openDialog(engine);
   const sender = uniqueName('Engine');
-  await engine.tap(nameField);
-  await engine.type(sender);
-  await engine.tap(emailField);
-  await engine.type('engine@example.com');
-  await engine.tap(messageField);
-  await engine.type('With a brief.');
+  await fillForm(engine, sender, 'With a brief.');
   await engine.setFile({ css: 'input[type=file]', within: dialog }, file);
   await expect
     .poll(() => engine.read(dialog, (d) => d.textContent?.includes('project-brief.pdf')))
@@ -141,12 +141,7 @@ test('across the seam: a brief chosen and text typed before the app are sent onc
   await visit(engine, gate, '/', 'before the app');
   await openDialog(engine);
   const sender = uniqueName('Engine');
-  await engine.tap(nameField);
-  await engine.type(sender);
-  await engine.tap(emailField);
-  await engine.type('engine@example.com');
-  await engine.tap(messageField);
-  await engine.type('Brief chosen early.');
+  await fillForm(engine, sender, 'Brief chosen early.');
   // One form from the first paint: the attachment is there before the app, and stays chosen.
   await engine.setFile({ css: 'input[type=file]', within: dialog }, file);
   await expectNoApp(engine);
@@ -177,8 +172,8 @@ for (const run of [1, 2, 3]) {
     await expectNoApp(engine);
     let typed = 'Early ';
     gate.release();
-    // Steadily, 40 ms a key, until the app has taken the form over (its attachment field is there)
-    // and a little after: every key must land in the field the visitor is typing in.
+    // Steadily, 40 ms a key, until the app has adopted the dialog (it marks its root) and a little
+    // after: every key must land in the field the visitor is typing in.
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     let after = -1;
     for (let i = 0; after < 15 && i < 600; i++) {
@@ -188,11 +183,7 @@ for (const run of [1, 2, 3]) {
       if (after >= 0) after += 1;
       else if (
         i % 5 === 4 &&
-        (await engine.evaluate(
-          () =>
-            document.documentElement.hasAttribute('data-hydrated') &&
-            Boolean(document.querySelector('#contact-dialog input[type=file]')),
-        ))
+        (await engine.evaluate(() => Boolean(document.querySelector('#contact-dialog-root[data-enhanced]'))))
       )
         after = 0;
     }
