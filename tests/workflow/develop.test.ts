@@ -242,6 +242,28 @@ test('the contact form can send in develop: an upload to the Storage stand-in, t
   }
 });
 
+test('develop renders the contact dialog, the same component as production, and its form sends', async () => {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage();
+    await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
+    await page.goto(`${base}/`);
+    // develop ships no page HTML: the app renders the dialog where production hydrates it.
+    await page.locator('#contact-dialog-root[data-enhanced] dialog').waitFor({ state: 'attached' });
+    await page.getByRole('banner').getByRole('button', { name: 'Get in touch' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
+    await dialog.getByRole('textbox', { name: /your name/i }).fill('Dev Preview');
+    await dialog.getByRole('textbox', { name: /your email/i }).fill('dev@example.com');
+    await dialog.getByRole('textbox', { name: /your project/i }).fill('Sent from the develop dialog.');
+    const answer = page.waitForResponse('**/api/contactFormV2');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    assert.equal((await answer).status(), 200);
+    await dialog.getByRole('heading', { name: 'Congrats!' }).waitFor();
+  } finally {
+    await browser.close();
+  }
+});
+
 test('develop, then build: the draft is in no production page, list or sitemap', async () => {
   process.kill(-develop!.pid!, 'SIGTERM');
   await new Promise((r) => develop!.once('exit', r));
