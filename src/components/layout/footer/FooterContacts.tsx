@@ -34,7 +34,7 @@ export function FooterContacts() {
     <Box component="ul" aria-label="Contact details" sx={listSx}>
       {site.contacts.map((entry) => (
         <li key={entry.value}>
-          <Typography variant="inherit" color="text.secondary" className="title">
+          <Typography component="span" variant="inherit" color="text.secondary" className="title">
             {entry.title}
           </Typography>
           <Link

@@ -36,11 +36,11 @@ export function ReviewBadges() {
           <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none">
             <img src={`/images/sources/${review.source}.svg`} alt="" width={32} height={32} />
             <span>
-              <Typography variant="inherit" className="name">
+              <Typography component="span" variant="inherit" className="name">
                 {review.name}
               </Typography>
               <FiveStars size={14} />
-              <Typography variant="inherit" color="text.secondary" className="label">
+              <Typography component="span" variant="inherit" color="text.secondary" className="label">
                 {review.label}
               </Typography>
             </span>
