@@ -26,6 +26,11 @@ export function createJsonLogger(
 
 /** Short text of an unknown thrown value, safe to log. */
 export function errorText(error: unknown): string {
+  // A mail server's refusal quotes the message (its subject, the sender's name and address):
+  // only the SMTP command and code are kept.
+  const smtp = error as { responseCode?: unknown; command?: unknown; code?: unknown } | null;
+  if (error instanceof Error && typeof smtp?.responseCode === 'number')
+    return `${error.name}: SMTP ${String(smtp.command ?? smtp.code ?? 'answer')} refused with ${smtp.responseCode}`;
   const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   return text.slice(0, 300);
 }

@@ -11,6 +11,18 @@ import { matchesFilters } from '../common/filter-match';
 
 const LIST_ID = 'case-list';
 
+// The filters' own buttons (Clear filters, Show all case studies): the select's height and corners.
+const filterButton = {
+  height: 48,
+  padding: '0 16px',
+  borderRadius: 12,
+  border: `1px solid ${palette.divider}`,
+  background: 'none',
+  color: palette.text.primary,
+  font: 'inherit',
+  cursor: 'pointer',
+} as const;
+
 const Bar = styled('div')({
   display: 'flex',
   flexWrap: 'wrap',
@@ -20,16 +32,7 @@ const Bar = styled('div')({
   '& output': { color: palette.text.secondary, paddingBottom: 12 },
   // A choice made before the app: the list is filtered already, the count waits for the app.
   [`&:has([${KEPT_ATTRIBUTE}]) output`]: { visibility: 'hidden' },
-  '& button': {
-    height: 48,
-    padding: '0 16px',
-    borderRadius: 12,
-    border: `1px solid ${palette.divider}`,
-    background: 'none',
-    color: palette.text.primary,
-    font: 'inherit',
-    cursor: 'pointer',
-  },
+  '& button': filterButton,
 });
 
 const KEYS = ['industry', 'platform'] as const;
@@ -39,7 +42,7 @@ const KEYS = ['industry', 'platform'] as const;
 const Results = styled('div')({
   '& .empty': { display: 'none', color: palette.text.secondary, fontSize: '1.1rem' },
   '&:not(:has(li:not([hidden]))) .empty': { display: 'block' },
-  '& .empty button': { marginLeft: 8 },
+  '& .empty button': { ...filterButton, display: 'block', marginTop: 16 },
 });
 
 // Not localeCompare: its first call loads the browser's collation data, ~20 ms here (~80 ms of a

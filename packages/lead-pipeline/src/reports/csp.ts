@@ -25,14 +25,14 @@ const FIELDS: Record<string, string[]> = {
   documentUri: ['document-uri', 'documentURL'],
   blockedUri: ['blocked-uri', 'blockedURL'],
   directive: ['effective-directive', 'effectiveDirective', 'violated-directive'],
-  sample: ['script-sample', 'sample'],
   sourceFile: ['source-file', 'sourceFile'],
   line: ['line-number', 'lineNumber'],
 };
 
 type Violation = Record<string, string>;
 
-// A page's query or fragment can hold what a visitor typed (a search, a prefilled address): only
+// No `sample`: it is the start of what was blocked, which anyone can fill with any text (a name,
+// an address) and post here. A page's query or fragment can hold what a visitor typed (a search, a prefilled address): only
 // the address up to it is logged.
 const ADDRESSES = new Set(['documentUri', 'blockedUri', 'sourceFile']);
 
