@@ -15,9 +15,10 @@ import type { RetryPolicy } from './backoff.ts';
  * (two processes on one SQLite file, two function instances) never send the same row; it is marked
  * sent only after the SMTP server accepted it, and otherwise retried with capped exponential backoff.
  * The lease must outlast the sender's overall time limit, or a slow send could be taken over and sent
- * twice. Running (`start()`), the worker keeps `concurrency` lanes, each its own loop: a send that
- * stalls holds its lane until the sender's time limit, while the other lanes keep leasing, and a lead
- * stored meanwhile (`wake()`) goes out at once. Taking a lease counts as an attempt, so a row whose
+ * twice. Running (`start()`), the worker keeps `concurrency` lanes free, each its own loop: a send that
+ * stalls holds its lane until the sender's time limit, and once it counts as slow another lane takes
+ * its place (up to `maxInFlight`), so a lead stored meanwhile (`wake()`) goes out at once however
+ * many conversations are held. Taking a lease counts as an attempt, so a row whose
  * send crashes the process again and again is still given up after `maxAttempts`. At start, the
  * leases of a process on this host that is gone are taken back instead of waiting for them to expire.
  */
@@ -35,8 +36,15 @@ export interface OutboxWorkerOptions {
   idleMs?: number;
   /** Attempts after which a notification is given up (dead letter, one ERROR line). */
   maxAttempts?: number;
-  /** Sends in flight at once (default 4). */
+  /** Lanes free to take a new lead at any time (default 4). */
   concurrency?: number;
+  /**
+   * A send still under way after this long (default 5 s) no longer counts as a free lane: another
+   * lane starts beside it, up to `maxInFlight` sends at once (default 4 × concurrency), so however
+   * many conversations a mail server holds, a new lead is sent in its normal time.
+   */
+  slowSendMs?: number;
+  maxInFlight?: number;
 }
 
 export interface RunResult {
@@ -56,6 +64,9 @@ export class OutboxWorker {
   private readonly sleepers = new Set<() => void>();
   /** Bumped by wake(): a lane that saw it change while busy looks again instead of sleeping. */
   private wakes = 0;
+  /** The running lanes, and how many of them are held by a slow send. */
+  private readonly lanes = new Set<Promise<void>>();
+  private slowLanes = 0;
 
   constructor(options: OutboxWorkerOptions) {
     this.options = options;
@@ -138,7 +149,8 @@ export class OutboxWorker {
     if (this.running) return;
     this.running = true;
     this.loop = this.reclaimAbandonedLeases().then(async () => {
-      await Promise.all(Array.from({ length: this.concurrency }, () => this.lane()));
+      for (let i = 0; i < this.concurrency; i++) this.startLane();
+      while (this.lanes.size > 0) await Promise.all([...this.lanes]);
     });
   }
 
@@ -176,6 +188,39 @@ export class OutboxWorker {
     return released;
   }
 
+  private startLane(): void {
+    const lane: Promise<void> = this.lane().finally(() => this.lanes.delete(lane));
+    this.lanes.add(lane);
+  }
+
+  /**
+   * Delivers one leased row. A send that is still under way after `slowSendMs` counts as slow:
+   * another lane starts if fewer than `concurrency` are free (and `maxInFlight` allows). Returns
+   * whether this lane should end, because it was slow and enough lanes are free without it.
+   */
+  private async deliverInLane(item: OutboxItem, result: RunResult): Promise<boolean> {
+    const slowSendMs = this.options.slowSendMs ?? 5_000;
+    const maxInFlight = this.options.maxInFlight ?? this.concurrency * 4;
+    let slow = false;
+    const timer = setTimeout(() => {
+      slow = true;
+      this.slowLanes++;
+      if (
+        this.running &&
+        this.lanes.size - this.slowLanes < this.concurrency &&
+        this.lanes.size < maxInFlight
+      )
+        this.startLane();
+    }, slowSendMs);
+    try {
+      await this.deliver(item, result);
+    } finally {
+      clearTimeout(timer);
+      if (slow) this.slowLanes--;
+    }
+    return slow && this.lanes.size - this.slowLanes > this.concurrency;
+  }
+
   private async lane(): Promise<void> {
     const { store, clock, log } = this.options;
     const idleMs = this.options.idleMs ?? 30_000;
@@ -191,7 +236,7 @@ export class OutboxWorker {
           limit: 1,
         });
         if (item) {
-          await this.deliver(item, result);
+          if (await this.deliverInLane(item, result)) return;
           continue;
         }
         const next = await store.nextDueAt();

@@ -276,6 +276,48 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     expect(mailsFor('loop')).toHaveLength(1);
   });
 
+  it('more stalled sends than lanes still delay no other lead: a slow lane is replaced', async () => {
+    const store = openStore();
+    const patient = createSmtpSender({ url: smtp.url, socketTimeoutMs: 10_000, sendTimeoutMs: 3_000 });
+    const w = worker(store, {
+      clock: systemClock,
+      idleMs: 10_000,
+      sender: patient,
+      concurrency: 2,
+      slowSendMs: 200,
+    });
+    const now = () => new Date().toISOString();
+    const waitFor = async (done: () => boolean, ms: number) => {
+      const deadline = Date.now() + ms;
+      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      return done();
+    };
+    const heldBefore = smtp.held;
+    w.start();
+    try {
+      await smtp.setMode('stall');
+      for (const id of ['h1', 'h2', 'h3']) {
+        await store.saveLead({ ...lead(id), receivedAt: now() });
+        w.wake();
+      }
+      // Three conversations held with two lanes: the third lead got a lane of its own.
+      expect(await waitFor(() => smtp.held === heldBefore + 3, 2_000)).toBe(true);
+      await smtp.setMode('ok');
+      const storedAt = Date.now();
+      const others = ['m1', 'm2', 'm3'];
+      for (const id of others) {
+        await store.saveLead({ ...lead(id), receivedAt: now() });
+        w.wake();
+      }
+      expect(await waitFor(() => others.every((id) => mailsFor(id).length === 1), 1_500)).toBe(true);
+      expect(Date.now() - storedAt).toBeLessThan(1_500);
+      expect(['h1', 'h2', 'h3'].map((id) => mailsFor(id).length)).toEqual([0, 0, 0]);
+    } finally {
+      await w.stop();
+      patient.close();
+    }
+  });
+
   it.each(['stall', 'drip'] as const)(
     'a send whose server %ss after DATA delays no other lead, and ends at its overall time limit',
     async (misbehaviour) => {
