@@ -151,7 +151,12 @@ test('develop shows the draft in its page and in /Cases', async () => {
   });
   develop.stdout!.on('data', (d: Buffer) => (terminal += d.toString()));
   develop.stderr!.on('data', (d: Buffer) => (terminal += d.toString()));
-  const list = await until('the /Cases page', () => pageData('/Cases'));
+  // The first answer can still be the list develop started from (the production build's cache):
+  // wait for the one that lists the draft, or time out.
+  const list = await until('the draft in /Cases', async () => {
+    const data = await pageData('/Cases');
+    return data && JSON.stringify(data.result).includes(`/Cases/${DRAFT}"`) ? data : null;
+  });
   assert.match(JSON.stringify(list.result), new RegExp(`/Cases/${DRAFT}"`));
   const draft = await pageData(`/Cases/${DRAFT}`);
   assert.match(JSON.stringify(draft?.result), /"draft":true/);
