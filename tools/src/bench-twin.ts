@@ -95,7 +95,7 @@ process.stdout.write(
 
 if (beforeRows.length) {
   const cell = (b: number | null, a: number | null) =>
-    `${b ?? '–'} → ${a ?? '–'}${b && a !== null ? ` (${(a / b).toFixed(2)}x)` : ''}`;
+    `${b === null ? '–' : Math.round(b)} → ${a === null ? '–' : Math.round(a)}${b && a !== null ? ` (${(a / b).toFixed(2)}x)` : ''}`;
   process.stdout.write(
     `\nBefore (${opts.before}) → after, medians of ${runs}:\n` +
       'Route                          Perf        TBT ms                LCP ms                    Script eval ms\n' +
