@@ -32,6 +32,16 @@ function openStore(): SqliteLeadStore {
   return store;
 }
 
+/** Now, as the store's timestamps write it. */
+const now = () => new Date().toISOString();
+
+/** Polls `done` every 20 ms for up to `ms`; its last answer. */
+async function waitFor(done: () => boolean, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  return done();
+}
+
 function worker(store: SqliteLeadStore, extra: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   return new OutboxWorker({
     store,
@@ -269,9 +279,7 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     w.start();
     await store.saveLead({ ...lead('loop'), receivedAt: new Date().toISOString() });
     w.wake();
-    const deadline = Date.now() + 3_000;
-    while (mailsFor('loop').length === 0 && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => mailsFor('loop').length > 0, 3_000);
     await w.stop();
     expect(mailsFor('loop')).toHaveLength(1);
   });
@@ -286,12 +294,6 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       concurrency: 2,
       slowSendMs: 200,
     });
-    const now = () => new Date().toISOString();
-    const waitFor = async (done: () => boolean, ms: number) => {
-      const deadline = Date.now() + ms;
-      while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      return done();
-    };
     const heldBefore = smtp.held;
     w.start();
     try {
@@ -326,12 +328,6 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       const patient = createSmtpSender({ url: smtp.url, socketTimeoutMs: 10_000, sendTimeoutMs: 2_500 });
       const log = createMemoryLogger();
       const w = worker(store, { clock: systemClock, idleMs: 10_000, sender: patient, log });
-      const now = () => new Date().toISOString();
-      const waitFor = async (done: () => boolean, ms: number) => {
-        const deadline = Date.now() + ms;
-        while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        return done();
-      };
       const heldBefore = smtp.held;
       w.start();
       try {
