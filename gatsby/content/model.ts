@@ -3,9 +3,10 @@
  * checks (check.ts) and the editor's configuration. It is computed from the zod schemas in
  * collections.ts (describe.ts), so it cannot drift from what the checks accept.
  */
+import { z } from 'zod';
 import { describeFields } from './describe.ts';
 import { jsonCollections, markdownCollections, pageCollection } from './collections.ts';
-import type { ContentTypeName } from './fields.ts';
+import { fieldMeta, type ContentTypeName } from './fields.ts';
 
 export type { ContentTypeName } from './fields.ts';
 export { PLATFORMS, TESTIMONIAL_SOURCES } from './collections.ts';
@@ -70,3 +71,20 @@ export const markdownTypeByFolder: Record<string, MarkdownTypeName> = Object.fro
 export const jsonTypeByFile: Record<string, JsonTypeName> = Object.fromEntries(
   Object.entries(jsonTypes).map(([name, def]) => [def.file, name as JsonTypeName]),
 );
+
+/** A type's JSON Schema, for documentation and other tools: the field kinds of fields.ts as extra keywords. */
+export function jsonSchemaOf(type: MarkdownTypeName | JsonTypeName | 'Page') {
+  const { schema } =
+    type === 'Page'
+      ? pageCollection
+      : type in markdownCollections
+        ? markdownCollections[type as MarkdownTypeName]
+        : jsonCollections[type as JsonTypeName];
+  return z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const meta = fieldMeta.get(zodSchema);
+      Object.assign(jsonSchema, meta, meta?.kind === 'date' && { type: 'string', format: 'date' });
+    },
+  });
+}
