@@ -70,7 +70,16 @@ export function describeField(field: z.ZodType): Field {
   throw new Error(`describe.ts: no field kind for a zod ${schema._zod.def.type}`);
 }
 
-export const describeFields = (schema: z.ZodObject): Fields =>
-  Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, describeField(field as z.ZodType)]),
-  );
+const described = new WeakMap<z.ZodObject, Fields>();
+
+/** The descriptors of an object's fields, in the order the schema lists them. */
+export function describeFields(schema: z.ZodObject): Fields {
+  if (!described.has(schema))
+    described.set(
+      schema,
+      Object.fromEntries(
+        Object.entries(schema.shape).map(([key, field]) => [key, describeField(field as z.ZodType)]),
+      ),
+    );
+  return described.get(schema)!;
+}
