@@ -101,7 +101,13 @@ export function validateFields(
   prefix = '',
 ): { problems: Problem[]; refs: Reference[] } {
   const result = schema.safeParse(withoutBlanks(data), { reportInput: true, error: generic });
-  const problems = result.success ? [] : result.error.issues.flatMap((issue) => problemsOf(issue, prefix));
+  // A misspelt field first: its "is required" twin follows from it.
+  const issues = result.success
+    ? []
+    : result.error.issues.toSorted(
+        (a, b) => +(b.code === 'unrecognized_keys') - +(a.code === 'unrecognized_keys'),
+      );
+  const problems = issues.flatMap((issue) => problemsOf(issue, prefix));
   const refs = [...linksOf(data, describeFields(schema), prefix)].flatMap((link) =>
     link.kind === 'ref' ? [{ field: link.field, to: link.to!, slug: link.value }] : [],
   );

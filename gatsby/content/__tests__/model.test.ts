@@ -201,6 +201,14 @@ describe('content model', () => {
     );
   });
 
+  it('checks the front matter of the one-off pages, a misspelt field before the field it misses', () => {
+    const restore = edit('content/pages/about.md', (t) => t.replace(/^title:/m, 'titel:'));
+    expect(loadContent(dir).errors).toEqual([
+      'content/pages/about.md: "titel" is not a known field (check the spelling)\ncontent/pages/about.md: "title" is required',
+    ]);
+    restore();
+  });
+
   it('derives the GraphQL types from the same model', () => {
     const sdl = toSdl('CaseStudy', markdownTypes.CaseStudy.fields, ['  slug: String!']);
     expect(sdl).toContain('type CaseStudy implements Node @dontInfer');
