@@ -77,7 +77,7 @@ export function loadContent(root: string): ContentReport {
 
   for (const [type, def] of Object.entries(markdownTypes) as [
     MarkdownTypeName,
-    { folder: string; fields: Fields },
+    (typeof markdownTypes)[MarkdownTypeName],
   ][]) {
     const folder = path.join(root, 'content', def.folder);
     for (const file of walk(folder).filter((f) => f.endsWith('.md'))) {
