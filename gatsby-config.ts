@@ -48,7 +48,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-transformer-json',
-      // One node type per JSON file, named in gatsby/content/model.ts (testimonials.json → Testimonial).
+      // One node type per JSON file, named in gatsby/content/collections.ts (testimonials.json → Testimonial).
       options: {
         typeName: ({ node }: { node: { name: string } }) => jsonTypeByFile[node.name] ?? 'UnknownJson',
       },

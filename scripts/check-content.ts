@@ -1,4 +1,4 @@
-// Checks every file under content/ against gatsby/content/model.ts: `npm run check:content`.
+// Checks every file under content/ against its schema (gatsby/content/collections.ts): `npm run check:content`.
 import path from 'node:path';
 import { loadContent } from '../gatsby/content/check.ts';
 

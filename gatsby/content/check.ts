@@ -1,5 +1,5 @@
 /**
- * Loads every content file from disk and checks it against the content model, outside
+ * Loads every content file from disk and checks it against its schema (collections.ts), outside
  * Gatsby: the content test and `npm run check:content` use it, so a writer learns about a
  * broken file in a second instead of after a build.
  */
@@ -8,14 +8,17 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { FrontMatterError, parseFrontMatter } from './front-matter.ts';
 import { BODY_IMAGE, bodyLineOffset, bodyRefs } from './body.ts';
+import { jsonCollections, markdownCollections, pageCollection } from './collections.ts';
 import {
   jsonTypes,
   markdownTypes,
+  pageType,
   type ContentTypeName,
+  type Fields,
   type JsonTypeName,
   type MarkdownTypeName,
 } from './model.ts';
-import { formatProblems, validateFields, type Reference } from './validate.ts';
+import { formatProblems, linksOf, validateFields, type Problem, type Reference } from './validate.ts';
 import { routeForMarkdown } from './routes.ts';
 import {
   DOCUMENT_TITLE_MAX,
@@ -72,7 +75,10 @@ export function loadContent(root: string): ContentReport {
   const refsByFile: { file: string; refs: Reference[] }[] = [];
   const rel = (p: string) => path.relative(root, p);
 
-  for (const [type, def] of Object.entries(markdownTypes) as [MarkdownTypeName, { folder: string }][]) {
+  for (const [type, def] of Object.entries(markdownTypes) as [
+    MarkdownTypeName,
+    (typeof markdownTypes)[MarkdownTypeName],
+  ][]) {
     const folder = path.join(root, 'content', def.folder);
     for (const file of walk(folder).filter((f) => f.endsWith('.md'))) {
       const text = fs.readFileSync(file, 'utf8');
@@ -85,12 +91,8 @@ export function loadContent(root: string): ContentReport {
         continue;
       }
       const { data, content } = parsed;
-      const { problems, refs } = validateFields(data, markdownTypes[type].fields);
-      // Files referenced relative to the Markdown file must exist.
-      for (const [key, value] of fileFields(data, markdownTypes[type].fields)) {
-        if (!fs.existsSync(path.resolve(path.dirname(file), value)))
-          problems.push({ field: key, message: `points to a missing file: ${value}` });
-      }
+      const { problems, refs } = validateFields(data, markdownCollections[type].schema);
+      problems.push(...missingFiles(file, data, def.fields));
       if (type === 'BlogPost' && !POST_SLUG.test(slug))
         problems.push({
           field: 'file name',
@@ -104,6 +106,19 @@ export function loadContent(root: string): ContentReport {
       refsByFile.push({ file: rel(file), refs });
       entries.push({ type, slug, file: rel(file), data, body: content, route, refs });
     }
+  }
+
+  // One-off pages (About, Privacy, the list intros): their front matter and body, no entry of their own.
+  for (const file of walk(path.join(root, 'content', pageType.folder)).filter((f) => f.endsWith('.md'))) {
+    const text = fs.readFileSync(file, 'utf8');
+    const parsed = readMarkdown(text);
+    if ('error' in parsed) {
+      errors.push(rel(file) + parsed.error);
+      continue;
+    }
+    const { problems } = validateFields(parsed.data, pageCollection.schema);
+    if (problems.length) errors.push(formatProblems(rel(file), problems));
+    errors.push(...bodyProblems(file, rel(file), text, parsed.content));
   }
 
   for (const [type, def] of Object.entries(jsonTypes) as [JsonTypeName, (typeof jsonTypes)[JsonTypeName]][]) {
@@ -124,11 +139,10 @@ export function loadContent(root: string): ContentReport {
       continue;
     }
     list.forEach((item: Record<string, unknown>, i) => {
-      const { problems, refs } = validateFields(item, def.fields, `[${i}].`);
-      for (const [key, value] of assetFields(item, def.fields)) {
-        if (!fs.existsSync(path.join(root, 'static', value)))
-          problems.push({ field: `[${i}].${key}`, message: `points to a missing file: static${value}` });
-      }
+      const { problems, refs } = validateFields(item, jsonCollections[type].schema, `[${i}].`);
+      for (const link of linksOf(item, def.fields, `[${i}].`))
+        if (link.kind === 'asset' && !fs.existsSync(path.join(root, 'static', link.value)))
+          problems.push({ field: link.field, message: `points to a missing file: static${link.value}` });
       if (problems.length) errors.push(formatProblems(rel(file), problems));
       refsByFile.push({ file: rel(file), refs });
       const slug = typeof item.slug === 'string' ? item.slug : String(i);
@@ -194,31 +208,11 @@ function bodyProblems(file: string, relFile: string, text: string, body: string)
   return problems;
 }
 
-function* fileFields(
-  data: Record<string, unknown>,
-  fields: Record<string, { kind: string; fields?: unknown }>,
-  prefix = '',
-): Generator<[string, string]> {
-  for (const [key, field] of Object.entries(fields)) {
-    const value = data?.[key];
-    if (field.kind === 'file' && typeof value === 'string') yield [prefix + key, value];
-    if (field.kind === 'objects' && Array.isArray(value))
-      for (const [i, item] of value.entries())
-        yield* fileFields(item, field.fields as typeof fields, `${prefix}${key}[${i}].`);
-    if (field.kind === 'object' && value && typeof value === 'object')
-      yield* fileFields(value as Record<string, unknown>, field.fields as typeof fields, `${prefix}${key}.`);
-  }
-}
-
-function* assetFields(
-  data: Record<string, unknown>,
-  fields: Record<string, { kind: string }>,
-): Generator<[string, string]> {
-  for (const [key, field] of Object.entries(fields)) {
-    const value = data[key];
-    if (field.kind === 'asset' && typeof value === 'string') yield [key, value];
-  }
-}
+/** Files a Markdown entry names relative to itself must exist. */
+const missingFiles = (file: string, data: Record<string, unknown>, fields: Fields): Problem[] =>
+  [...linksOf(data, fields)]
+    .filter((link) => link.kind === 'file' && !fs.existsSync(path.resolve(path.dirname(file), link.value)))
+    .map((link) => ({ field: link.field, message: `points to a missing file: ${link.value}` }));
 
 const siteName = (root: string): string =>
   (JSON.parse(fs.readFileSync(path.join(root, 'content', 'site.json'), 'utf8')) as { name: string }).name;

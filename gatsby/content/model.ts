@@ -1,11 +1,17 @@
 /**
- * The content contract. Each content type is described once here; the GraphQL SDL (sdl.ts, used
- * by schema.ts), the build-time validation (validate.ts, run by check.ts from create-pages.ts and
- * `npm run check:content`) and the content test all derive from these descriptions, so they
- * cannot drift.
+ * The content contract as a walkable description, for the GraphQL types (sdl.ts, schema.ts), the
+ * checks (check.ts) and the editor's configuration. It is computed from the zod schemas in
+ * collections.ts (describe.ts), so it cannot drift from what the checks accept.
  */
+import { z } from 'zod';
+import { describeFields } from './describe.ts';
+import { jsonCollections, markdownCollections, pageCollection } from './collections.ts';
+import { fieldMeta, type ContentTypeName } from './fields.ts';
 
-export type Field =
+export type { ContentTypeName } from './fields.ts';
+export { PLATFORMS, TESTIMONIAL_SOURCES } from './collections.ts';
+
+export type Field = (
   | { kind: 'string'; optional?: boolean; max?: number; pattern?: RegExp; hint?: string }
   | { kind: 'int'; optional?: boolean; min: number; max: number }
   | { kind: 'boolean'; optional?: boolean }
@@ -27,219 +33,37 @@ export type Field =
       optional?: boolean;
       /** A field whose value names the item on the page, so no two items may share it. */
       unique?: string;
-    };
+    }
+) & {
+  /** What the field is for, when its name does not say (from the schema's `.describe()`). */
+  description?: string;
+};
 
 export type Fields = Record<string, Field>;
 
-export type ContentTypeName =
-  | 'CaseStudy'
-  | 'ServicePage'
-  | 'Industry'
-  | 'BlogPost'
-  | 'Testimonial'
-  | 'TeamMember'
-  | 'ClientLogo'
-  | 'ServiceCard'
-  | 'IndustryTile';
+export type MarkdownTypeName = keyof typeof markdownCollections;
+export type JsonTypeName = keyof typeof jsonCollections;
 
-const text = (max?: number): Field => ({ kind: 'string', max });
-const internalLink: Field = {
-  kind: 'string',
-  pattern: /^\/[A-Za-z0-9\-/]*$/,
-  hint: 'an internal path such as /Engineering/WebDevelopment',
-};
-const httpsUrl: Field = { kind: 'string', pattern: /^https:\/\/\S+$/, hint: 'an https:// URL' };
-const gradient: Field = {
-  kind: 'string',
-  pattern: /^linear-gradient\(.+\)$/,
-  hint: 'a CSS linear-gradient(...)',
-};
-const titledTexts = (name: string, min: number, max = 8): Field => ({
-  kind: 'objects',
-  name,
-  min,
-  max,
-  fields: { title: text(80), text: text(600) },
-});
-const faq: Field = {
-  kind: 'objects',
-  name: 'FaqEntry',
-  min: 3,
-  max: 8,
-  fields: { question: text(160), answer: text(800) },
-};
-const hero: Field = {
-  kind: 'object',
-  name: 'Hero',
-  fields: {
-    eyebrow: text(40),
-    heading: text(90),
-    lead: text(320),
-    image: { kind: 'file' },
-    imageAlt: text(160),
-  },
-};
-const cta: Field = {
-  kind: 'object',
-  name: 'CallToAction',
-  fields: { heading: text(90), text: text(240) },
-};
-
-export const PLATFORMS = ['iOS', 'Android', 'Web', 'Desktop', 'Wearables', 'AR/VR', 'IoT'] as const;
-export const TESTIMONIAL_SOURCES = ['upwork', 'goodFirms', 'clutch'] as const;
+const mapTypes = <K extends string, V, R>(types: Record<K, V>, f: (v: V) => R) =>
+  Object.fromEntries(Object.entries(types).map(([k, v]) => [k, f(v as V)])) as Record<K, R>;
 
 /** Markdown content types: one file per entry; the file name is the slug. */
-export const markdownTypes = {
-  CaseStudy: {
-    folder: 'cases',
-    fields: {
-      title: text(60),
-      seoTitle: { kind: 'string', optional: true, max: 42 },
-      /** Kept out of production builds; shown marked as a draft in `npm run develop`. */
-      draft: { kind: 'boolean', optional: true },
-      description: text(160),
-      order: { kind: 'int', min: 1, max: 999 },
-      cover: { kind: 'file' },
-      coverAlt: text(160),
-      background: gradient,
-      industry: { kind: 'ref', to: 'Industry' },
-      services: { kind: 'ref', to: 'ServicePage', list: true, min: 1 },
-      platforms: { kind: 'strings', min: 1, oneOf: PLATFORMS },
-      year: { kind: 'int', min: 2010, max: 2030 },
-      duration: text(40),
-      teamSize: { kind: 'int', min: 1, max: 60 },
-      challenge: text(900),
-      solution: text(900),
-      features: {
-        kind: 'objects',
-        name: 'CaseFeature',
-        min: 2,
-        max: 4,
-        unique: 'title',
-        fields: { title: text(80), text: text(500), image: { kind: 'file' }, imageAlt: text(160) },
-      },
-      stack: { kind: 'strings', min: 3, max: 14 },
-      results: {
-        kind: 'objects',
-        name: 'CaseResult',
-        min: 3,
-        max: 4,
-        unique: 'label',
-        fields: { value: text(16), label: text(80) },
-      },
-      testimonial: {
-        kind: 'object',
-        name: 'CaseTestimonial',
-        optional: true,
-        fields: { quote: text(600), name: text(60), position: text(80) },
-      },
-    },
-  },
-  ServicePage: {
-    folder: 'services',
-    fields: {
-      title: text(60),
-      seoTitle: { kind: 'string', optional: true, max: 42 },
-      /** Adds the contact block; true offers 'Book a call' instead of the phone (a campaign page). */
-      showPhone: { kind: 'boolean', optional: true },
-      description: text(160),
-      hero,
-      whatWeDo: titledTexts('ServiceOffer', 3, 6),
-      process: titledTexts('ProcessStep', 3, 6),
-      deliverables: { kind: 'strings', min: 3, max: 10 },
-      technologies: { kind: 'strings', optional: true, max: 20 },
-      relatedCases: { kind: 'ref', to: 'CaseStudy', list: true, min: 1 },
-      faq,
-      cta,
-      /** Set only on a variant page whose canonical URL is another page (e.g. /AIcopy → /AI). */
-      canonical: { ...internalLink, optional: true },
-      /** Forces the page's colour scheme (spec §4); "system" cannot be forced and is ignored. */
-      colorScheme: { kind: 'enum', values: ['light', 'dark', 'system'], optional: true },
-    },
-  },
-  Industry: {
-    folder: 'industries',
-    fields: {
-      title: text(60),
-      /** What a list or filter calls it: "Medical", not the page's title. */
-      shortName: text(24),
-      seoTitle: { kind: 'string', optional: true, max: 42 },
-      description: text(160),
-      hero,
-      problems: titledTexts('IndustryProblem', 3, 6),
-      relatedCases: { kind: 'ref', to: 'CaseStudy', list: true, min: 1 },
-      services: { kind: 'ref', to: 'ServicePage', list: true, min: 2 },
-      faq,
-      cta,
-    },
-  },
-  BlogPost: {
-    folder: 'blog',
-    fields: {
-      title: text(90),
-      seoTitle: { kind: 'string', optional: true, max: 42 },
-      draft: { kind: 'boolean', optional: true },
-      description: text(160),
-      /** A date after the build's leaves the post out until a build on or after that day. */
-      date: { kind: 'date' },
-      /** When the post was last revised in substance (Article.dateModified, sitemap lastmod). */
-      updated: { kind: 'date', optional: true },
-      author: { kind: 'ref', to: 'TeamMember' },
-      cover: { kind: 'file' },
-      coverAlt: text(160),
-      tags: { kind: 'strings', min: 1, max: 6 },
-    },
-  },
-} as const satisfies Record<string, { folder: string; fields: Fields }>;
+export const markdownTypes: Record<MarkdownTypeName, { folder: string; fields: Fields }> = mapTypes(
+  markdownCollections,
+  ({ folder, schema }) => ({ folder, fields: describeFields(schema) }),
+);
 
 /** JSON content types: one file holds an array of entries (content/data/<file>.json). */
-export const jsonTypes = {
-  Testimonial: {
-    file: 'testimonials',
-    min: 6,
-    fields: {
-      source: { kind: 'enum', values: TESTIMONIAL_SOURCES },
-      sourceIcon: { kind: 'asset' },
-      sourceLink: httpsUrl,
-      name: text(60),
-      position: { kind: 'string', optional: true, max: 80 },
-      avatar: { kind: 'asset' },
-      text: text(700),
-    },
-  },
-  TeamMember: {
-    file: 'team',
-    min: 4,
-    fields: {
-      slug: { kind: 'string', pattern: /^[a-z0-9-]+$/, hint: 'lowercase letters, digits and -' },
-      name: text(60),
-      link: httpsUrl,
-      photo: { kind: 'asset' },
-      secondaryPhoto: { kind: 'asset' },
-      frame: { kind: 'string', pattern: /^#[0-9a-fA-F]{6}$/, hint: 'a #rrggbb colour' },
-      position: text(80),
-    },
-  },
-  ClientLogo: {
-    file: 'clients',
-    min: 8,
-    // Our clients' own sites are theirs to change; the logo leads to the work we did for them.
-    fields: { name: { kind: 'asset' }, label: text(60), link: internalLink },
-  },
-  ServiceCard: {
-    file: 'service-cards',
-    min: 6,
-    fields: { title: text(60), desc: text(220), link: internalLink },
-  },
-  IndustryTile: {
-    file: 'industry-tiles',
-    min: 8,
-    fields: { title: text(40), link: internalLink },
-  },
-} as const satisfies Record<string, { file: string; min: number; fields: Fields }>;
+export const jsonTypes: Record<JsonTypeName, { file: string; min: number; fields: Fields }> = mapTypes(
+  jsonCollections,
+  ({ file, min, schema }) => ({ file, min, fields: describeFields(schema) }),
+);
 
-export type MarkdownTypeName = keyof typeof markdownTypes;
-export type JsonTypeName = keyof typeof jsonTypes;
+/** The one-off pages' front matter (content/pages): read by Gatsby as MarkdownRemark, not a type of its own. */
+export const pageType: { folder: string; fields: Fields } = {
+  folder: pageCollection.folder,
+  fields: describeFields(pageCollection.schema),
+};
 
 export const markdownTypeByFolder: Record<string, MarkdownTypeName> = Object.fromEntries(
   Object.entries(markdownTypes).map(([name, def]) => [def.folder, name as MarkdownTypeName]),
@@ -247,3 +71,20 @@ export const markdownTypeByFolder: Record<string, MarkdownTypeName> = Object.fro
 export const jsonTypeByFile: Record<string, JsonTypeName> = Object.fromEntries(
   Object.entries(jsonTypes).map(([name, def]) => [def.file, name as JsonTypeName]),
 );
+
+/** A type's JSON Schema, for documentation and other tools: the field kinds of fields.ts as extra keywords. */
+export function jsonSchemaOf(type: MarkdownTypeName | JsonTypeName | 'Page') {
+  const { schema } =
+    type === 'Page'
+      ? pageCollection
+      : type in markdownCollections
+        ? markdownCollections[type as MarkdownTypeName]
+        : jsonCollections[type as JsonTypeName];
+  return z.toJSONSchema(schema, {
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const meta = fieldMeta.get(zodSchema);
+      Object.assign(jsonSchema, meta, meta?.kind === 'date' && { type: 'string', format: 'date' });
+    },
+  });
+}

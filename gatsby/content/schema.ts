@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
-import { jsonTypes, markdownTypes } from './model.ts';
+import { jsonTypes, markdownTypes, pageType } from './model.ts';
 import { toSdl } from './sdl.ts';
 import { svgColor, svgSize } from './svg.ts';
 
@@ -97,24 +97,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(sdl());
   // Only content/pages files are read as MarkdownRemark (typed content has its own nodes). Declared,
   // not inferred: a field that one file adds (draft: true) must not change the generated types.
-  actions.createTypes(`
-    type MarkdownRemark implements Node @dontInfer {
-      frontmatter: MarkdownRemarkFrontmatter
-      fileAbsolutePath: String
-      rawMarkdownBody: String
-    }
-    type MarkdownRemarkFrontmatter {
-      route: String
-      title: String
-      description: String
-      seoDescription: String
-      cta: MarkdownRemarkFrontmatterCta
-    }
-    type MarkdownRemarkFrontmatterCta {
-      heading: String
-      text: String
-    }
-  `);
+  // Its front matter is nullable as Gatsby has always typed it; check.ts holds each file to Page.
+  actions.createTypes(
+    [
+      'type MarkdownRemark implements Node @dontInfer {\n  frontmatter: MarkdownRemarkFrontmatter\n  fileAbsolutePath: String\n  rawMarkdownBody: String\n}',
+      toSdl('MarkdownRemarkFrontmatter', pageType.fields, [], true),
+    ].join('\n\n'),
+  );
   actions.createTypes('type VectorSize {\n  width: Int!\n  height: Int!\n  color: String\n}');
 };
 

@@ -1,9 +1,9 @@
-/** The GraphQL SDL of a content type, written from its fields in the model (model.ts). */
+/** The GraphQL SDL of a content type, written from its field descriptors (model.ts, from the zod schemas). */
 import type { Field, Fields } from './model.ts';
 
 /** GraphQL type of one field, naming nested object types after the model. */
-function sdlType(field: Field): string {
-  const bang = field.optional ? '' : '!';
+function sdlType(field: Field, nullable: boolean): string {
+  const bang = field.optional || nullable ? '' : '!';
   switch (field.kind) {
     case 'string':
     case 'enum':
@@ -28,12 +28,16 @@ function sdlType(field: Field): string {
   }
 }
 
-/** SDL for a type and the nested object types it uses (@dontInfer: content is a contract). */
-export function toSdl(typeName: string, fields: Fields, extra: string[] = []): string {
+/**
+ * SDL for a type and the nested object types it uses (@dontInfer: content is a contract).
+ * `nullable` declares every field nullable, required or not (a type Gatsby shares with other files).
+ */
+export function toSdl(typeName: string, fields: Fields, extra: string[] = [], nullable = false): string {
   const nested: string[] = [];
   const lines = Object.entries(fields).map(([key, field]) => {
-    if (field.kind === 'object' || field.kind === 'objects') nested.push(toSdl(field.name, field.fields));
-    return `  ${key}: ${sdlType(field)}`;
+    if (field.kind === 'object' || field.kind === 'objects')
+      nested.push(toSdl(field.name, field.fields, [], nullable));
+    return `  ${key}: ${sdlType(field, nullable)}`;
   });
   const iface = extra.length ? ' implements Node @dontInfer' : '';
   return [...nested, `type ${typeName}${iface} {\n${[...extra, ...lines].join('\n')}\n}`].join('\n');

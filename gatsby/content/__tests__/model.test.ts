@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadContent } from '../check.ts';
+import { CaseStudy } from '../collections.ts';
 import { markdownTypes } from '../model.ts';
 import { toSdl } from '../sdl.ts';
 import { validateFields } from '../validate.ts';
@@ -116,7 +117,7 @@ describe('content model', () => {
   it('reports limits, list sizes, unknown fields and missing images', () => {
     const { problems } = validateFields(
       { title: 'x'.repeat(61), results: [], colour: 'red', cover: 42 },
-      markdownTypes.CaseStudy.fields,
+      CaseStudy,
     );
     const byField = Object.fromEntries(problems.map((p) => [p.field, p.message]));
     expect(byField.title).toBe('is 61 characters; the limit is 60');
@@ -125,7 +126,7 @@ describe('content model', () => {
     expect(byField.cover).toBe('must be text');
     const repeated = validateFields(
       { results: [1, 2, 3].map(() => ({ value: '0', label: 'Rewrite: a measured result' })) },
-      markdownTypes.CaseStudy.fields,
+      CaseStudy,
     ).problems.map((p) => `${p.field} ${p.message}`);
     // Labels name the figures (and key them in React): two alike would be one figure twice.
     expect(repeated).toContain(
@@ -198,6 +199,14 @@ describe('content model', () => {
       path.join(dir, 'content/blog/How-To-Scope.md'),
       path.join(dir, 'content/blog/how-to-scope-an-mvp.md'),
     );
+  });
+
+  it('checks the front matter of the one-off pages, a misspelt field before the field it misses', () => {
+    const restore = edit('content/pages/about.md', (t) => t.replace(/^title:/m, 'titel:'));
+    expect(loadContent(dir).errors).toEqual([
+      'content/pages/about.md: "titel" is not a known field (check the spelling)\ncontent/pages/about.md: "title" is required',
+    ]);
+    restore();
   });
 
   it('derives the GraphQL types from the same model', () => {
