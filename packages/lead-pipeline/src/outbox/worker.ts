@@ -17,7 +17,7 @@ import type { RetryPolicy } from './backoff.ts';
  * The lease must outlast the sender's overall time limit, or a slow send could be taken over and sent
  * twice. Running (`start()`), the worker keeps `concurrency` lanes free, each its own loop: a send that
  * stalls holds its lane until the sender's time limit, and once it counts as slow another lane takes
- * its place (up to `maxInFlight`), so a lead stored meanwhile (`wake()`) goes out at once however
+ * its place (up to `maxInFlight`, 256), so a lead stored meanwhile (`wake()`) goes out at once however
  * many conversations are held. Taking a lease counts as an attempt, so a row whose
  * send crashes the process again and again is still given up after `maxAttempts`. At start, the
  * leases of a process on this host that is gone are taken back instead of waiting for them to expire.
@@ -40,12 +40,20 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /**
    * A send still under way after this long (default 5 s) no longer counts as a free lane: another
-   * lane starts beside it, up to `maxInFlight` sends at once (default 4 × concurrency), so however
-   * many conversations a mail server holds, a new lead is sent in its normal time.
+   * lane starts beside it, up to `maxInFlight` sends at once (default 256, a safety bound far above
+   * what a stalling server or a flood can hold: each held send ends at the sender's time limit), so
+   * however many conversations a server holds, a new lead is sent in its normal time.
    */
   slowSendMs?: number;
   maxInFlight?: number;
 }
+
+/**
+ * Sends in flight at most. It was 16 (4 × the lanes): twenty stalled SMTP conversations then held
+ * every new lead for 13-28 s. A held send costs a socket and a lease until its time limit, so the
+ * bound only has to stop a runaway, not shape the traffic.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 256;
 
 export interface RunResult {
   sent: number;
@@ -200,7 +208,7 @@ export class OutboxWorker {
    */
   private async deliverInLane(item: OutboxItem, result: RunResult): Promise<boolean> {
     const slowSendMs = this.options.slowSendMs ?? 5_000;
-    const maxInFlight = this.options.maxInFlight ?? this.concurrency * 4;
+    const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     let slow = false;
     const timer = setTimeout(() => {
       slow = true;
