@@ -1,3 +1,6 @@
+// The Firestore emulator's first transactions (a JVM warming up) take seconds on a shared machine.
+jest.setTimeout(30_000);
+
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreLeadStore } from '../firestore.ts';
