@@ -38,7 +38,11 @@ import { createChannelWorkers, outboxPlan } from '@fernhill/lead-pipeline/outbox
 import type { ChannelName } from '@fernhill/lead-pipeline/outbox/channels';
 import type { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
 import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
-import { DEFAULT_COLLECTIONS, FirestoreLeadStore, outboxCollection } from '@fernhill/lead-pipeline/store/firestore';
+import {
+  DEFAULT_COLLECTIONS,
+  FirestoreLeadStore,
+  outboxCollection,
+} from '@fernhill/lead-pipeline/store/firestore';
 import site from '../../content/site.json' with { type: 'json' };
 import { DEPLOYED_DEFAULTS } from './defaults.ts';
 
@@ -102,7 +106,13 @@ if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2
 // Two instances (80 concurrent requests each) are far more than a contact form needs, and they bound
 // the per-instance rate limit: one address gets at most twice the burst (README, rate limiting).
 export const contactFormV2 = onRequest(
-  { secrets: [recaptchaSecret, ...channelSecrets], invoker: 'public', memory: '256MiB', timeoutSeconds: 30, maxInstances: 2 },
+  {
+    secrets: [recaptchaSecret, ...channelSecrets],
+    invoker: 'public',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 2,
+  },
   async (req, res) => {
     contactDeps ??= buildContactDeps();
     const response = await handleContactRequest(
@@ -158,9 +168,12 @@ export const contactOutboxAutoReply = onChannelRow('autoReply');
 export const contactOutboxSlack = onChannelRow('slack');
 export const contactOutboxWebhook = onChannelRow('webhook');
 
-export const contactOutboxRetry = onSchedule({ schedule: 'every 5 minutes', secrets: channelSecrets }, async () => {
-  await Promise.all([...outboxWorkers().keys()].map(drainChannel));
-});
+export const contactOutboxRetry = onSchedule(
+  { schedule: 'every 5 minutes', secrets: channelSecrets },
+  async () => {
+    await Promise.all([...outboxWorkers().keys()].map(drainChannel));
+  },
+);
 
 export const contactUploadScreen = onObjectFinalized({ memory: '256MiB', maxInstances: 5 }, async (event) => {
   await screenUpload(event.data.name, firebaseBucket(getStorage().bucket(event.data.bucket)), log);

@@ -44,7 +44,8 @@ export function loadNotifyConfig(env: Env): NotifyConfig {
   if (webhookUrl && secret.length < 16)
     throw new Error('LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (at least 16 characters) to sign with');
   const autoReply = stringEnv(env, 'AUTO_REPLY', 'on').toLowerCase();
-  if (autoReply !== 'on' && autoReply !== 'off') throw new Error(`AUTO_REPLY must be on or off, got "${autoReply}"`);
+  if (autoReply !== 'on' && autoReply !== 'off')
+    throw new Error(`AUTO_REPLY must be on or off, got "${autoReply}"`);
   return {
     slackWebhookUrl: httpUrlEnv(env, 'SLACK_WEBHOOK_URL'),
     leadsWebhook: webhookUrl ? { url: webhookUrl, secret } : null,

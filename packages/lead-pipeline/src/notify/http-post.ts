@@ -59,7 +59,11 @@ export function postJson(options: PostOptions): Promise<void> {
         const status = response.statusCode ?? 0;
         if (status >= 200 && status < 300) return resolve();
         const message = `${options.receiver} answered ${status}`;
-        reject(status >= 400 && status < 500 && !RETRYABLE_4XX.has(status) ? new PermanentFailure(message) : new Error(message));
+        reject(
+          status >= 400 && status < 500 && !RETRYABLE_4XX.has(status)
+            ? new PermanentFailure(message)
+            : new Error(message),
+        );
       });
     });
     request.end(options.body);

@@ -16,7 +16,8 @@ export function escapeMrkdwn(text: string): string {
 /** The first lines of the message, quoted, cut at a word. */
 function excerpt(message: string): string {
   const flat = message.replace(/\s+/g, ' ').trim();
-  const cut = flat.length <= EXCERPT_CHARS ? flat : `${flat.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')} …`;
+  const cut =
+    flat.length <= EXCERPT_CHARS ? flat : `${flat.slice(0, EXCERPT_CHARS).replace(/\s+\S*$/, '')} …`;
   return `> ${escapeMrkdwn(cut)}`;
 }
 

@@ -38,20 +38,27 @@ export interface ChannelWorkersOptions extends Pick<
   /** The SMTP sender, when SMTP_URL is set (its host closes it). */
   sender: MailSender | null;
   site: SiteIdentity;
+  /** Whole-exchange limit of a Slack or webhook delivery (default HTTP_TIMEOUT_MS, 10 s). */
+  httpTimeoutMs?: number;
 }
 
 /** The deliveries of the channels this configuration has, by channel. */
 export function channelDeliveries(options: ChannelWorkersOptions): Partial<Record<ChannelName, Delivery>> {
-  const { config, sender, site, clock } = options;
+  const { config, sender, site, clock, httpTimeoutMs } = options;
   const { notify, mail } = config;
   const deliveries: Partial<Record<ChannelName, Delivery>> = {};
   const planned = outboxPlan(config).channels;
   if (sender) deliveries.email = mailDelivery(sender, (lead) => composeLeadMail(lead, mail));
   if (sender && planned.includes('autoReply'))
     deliveries.autoReply = mailDelivery(sender, (lead) => composeAutoReply(lead, mail, site));
-  if (notify.slackWebhookUrl) deliveries.slack = slackDelivery(notify.slackWebhookUrl);
+  if (notify.slackWebhookUrl) deliveries.slack = slackDelivery(notify.slackWebhookUrl, httpTimeoutMs);
   if (notify.leadsWebhook)
-    deliveries.webhook = webhookDelivery(notify.leadsWebhook.url, notify.leadsWebhook.secret, () => clock.now());
+    deliveries.webhook = webhookDelivery(
+      notify.leadsWebhook.url,
+      notify.leadsWebhook.secret,
+      () => clock.now(),
+      httpTimeoutMs,
+    );
   return deliveries;
 }
 

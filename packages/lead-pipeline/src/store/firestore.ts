@@ -111,7 +111,9 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   async saveLead(lead: Lead, plan: OutboxPlan = EMAIL_ONLY): Promise<'stored' | 'duplicate'> {
     const leadRef = this.leads().doc(lead.id);
     const channels = plannedChannels(plan);
-    const windowRef = channels.includes('autoReply') ? this.replyWindows().doc(replyWindowKey(lead.email)) : null;
+    const windowRef = channels.includes('autoReply')
+      ? this.replyWindows().doc(replyWindowKey(lead.email))
+      : null;
     const due = Date.parse(lead.receivedAt);
     try {
       return await this.db.runTransaction(async (tx) => {
@@ -122,7 +124,9 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
         for (const channel of channels) {
           if (channel === 'autoReply') {
             const data = window?.data();
-            const current = data ? { windowStart: num(data, 'windowStart'), count: num(data, 'count') } : null;
+            const current = data
+              ? { windowStart: num(data, 'windowStart'), count: num(data, 'count') }
+              : null;
             const next = windowRef ? takeReplyAllowance(current, due, plan) : null;
             if (!windowRef || !next) continue;
             tx.set(windowRef, next);
@@ -213,7 +217,11 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   }
 
   async nextDueAt(channel: ChannelName = 'email'): Promise<number | null> {
-    const first = await this.outbox(channel).where('nextAttemptAt', '>=', 0).orderBy('nextAttemptAt').limit(1).get();
+    const first = await this.outbox(channel)
+      .where('nextAttemptAt', '>=', 0)
+      .orderBy('nextAttemptAt')
+      .limit(1)
+      .get();
     const data = first.docs[0]?.data();
     return data ? num(data, 'nextAttemptAt') : null;
   }

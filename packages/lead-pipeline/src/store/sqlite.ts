@@ -79,7 +79,8 @@ const SCHEMA = `
  * state): rebuild the outbox table once with the current definition, their rows becoming e-mail rows
  * (SQLite cannot change a CHECK or a UNIQUE in place). The old index leaves with the old table.
  */
-const OUTBOX_COLUMNS = 'id, lead_id, state, attempts, next_attempt_at, lease_owner, lease_until, last_error, sent_at';
+const OUTBOX_COLUMNS =
+  'id, lead_id, state, attempts, next_attempt_at, lease_owner, lease_until, last_error, sent_at';
 
 function migrate(db: DatabaseSync): void {
   const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
@@ -314,7 +315,9 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     const [leads, rows] = await this.retry(() => {
       const newest = 'SELECT id FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?';
       return [
-        this.db.prepare('SELECT * FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?').all(limit) as Row[],
+        this.db
+          .prepare('SELECT * FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?')
+          .all(limit) as Row[],
         this.db.prepare(`SELECT * FROM outbox WHERE lead_id IN (${newest})`).all(limit) as Row[],
       ] as const;
     });

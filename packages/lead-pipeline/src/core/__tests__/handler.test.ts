@@ -468,8 +468,16 @@ describe('idempotent submission (requestId)', () => {
   it('answers a retry whose captcha token was spent by the stored first attempt with the same id', async () => {
     const h = harness({ captchaSecret: true });
     const body = { ...VALID, requestId, captchaToken: `${GOOD_TOKEN_PREFIX}retry` };
-    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId, reference: leadReference(requestId) });
-    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId, reference: leadReference(requestId) });
+    expect((await h.post(body)).body).toEqual({
+      ok: true,
+      id: requestId,
+      reference: leadReference(requestId),
+    });
+    expect((await h.post(body)).body).toEqual({
+      ok: true,
+      id: requestId,
+      reference: leadReference(requestId),
+    });
     expect(await h.store.countLeads()).toBe(1);
   });
 
