@@ -1,13 +1,10 @@
 import type { PipelineConfig } from '../config.ts';
-import type { Clock } from '../core/types.ts';
-import type { Logger } from '../log.ts';
 import { composeAutoReply } from '../mail/auto-reply.ts';
 import { composeLeadMail } from '../mail/compose.ts';
 import type { SiteIdentity } from '../mail/auto-reply.ts';
 import type { MailSender } from '../mail/smtp.ts';
 import { slackDelivery } from '../notify/slack.ts';
 import { webhookDelivery } from '../notify/webhook.ts';
-import type { OutboxStore } from '../store/types.ts';
 import { DEFAULT_AUTO_REPLY_WINDOW } from './channels.ts';
 import type { ChannelName, OutboxPlan } from './channels.ts';
 import { mailDelivery } from './delivery.ts';
