@@ -113,6 +113,7 @@ export async function startLocalStack(
     idleMs: overrides.workerIdleMs,
   });
   const worker = workers.get('email') ?? null;
+  log.info('outbox.channels', { channels: [...workers.keys()].join(',') || 'none' });
   if (!smtpUrl) {
     log.warn('outbox.smtp_not_configured', {
       reason: 'SMTP_URL is not set; leads wait in the outbox (npm run leads)',

@@ -38,6 +38,7 @@ export function composeAutoReply(lead: Lead, mail: MailSettings, site: SiteIdent
   ].join('\n');
   return {
     from: mail.from,
+    // One dot-atom address with one @ (contact/email.ts): no list, so exactly one mailbox is written to.
     to: lead.email,
     replyTo: { name: site.name, address: mail.to },
     subject: `We received your request (${reference})`,
