@@ -12,7 +12,9 @@ import { createJsonLogger, errorText } from '@fernhill/lead-pipeline/log';
 import type { Logger } from '@fernhill/lead-pipeline/log';
 import { createSmtpSender } from '@fernhill/lead-pipeline/mail/smtp';
 import type { MailSender } from '@fernhill/lead-pipeline/mail/smtp';
-import { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
+import { createChannelWorkers, outboxPlan } from '@fernhill/lead-pipeline/outbox/channel-workers';
+import type { ChannelName } from '@fernhill/lead-pipeline/outbox/channels';
+import type { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
 import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import type { RateLimiter } from '@fernhill/lead-pipeline/rate-limit';
 import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
@@ -24,6 +26,7 @@ import type { LocalStackConfig } from './config.ts';
 import { createReloadingHosting } from './hosting.ts';
 import { isDecodableTarget, refuse, refuseOnSocket, REFUSALS } from './refuse.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
+import site from '../content/site.json' with { type: 'json' };
 import { StorageStandIn } from './storage/emulator.ts';
 
 /**
@@ -47,7 +50,10 @@ export interface LocalStack {
   url: string;
   store: SqliteLeadStore;
   bucket: LocalBucket;
+  /** The team's e-mail worker (null without SMTP_URL). */
   worker: OutboxWorker | null;
+  /** One worker per configured channel (docs/leads.md), e-mail included. */
+  workers: Map<ChannelName, OutboxWorker>;
   deps: ContactDeps;
   /** The hourly sweep of uploads no lead took up, on demand. */
   sweepUploads(): Promise<unknown>;
@@ -91,24 +97,24 @@ export async function startLocalStack(
   const verifyCaptcha =
     overrides.verifyCaptcha ??
     createCaptchaVerifier({ RECAPTCHA_HOSTNAMES: 'localhost,127.0.0.1', ...config.env }, log);
-  const { smtpUrl, mail, outbox } = config.pipeline;
+  const { smtpUrl, outbox } = config.pipeline;
 
-  let sender: MailSender | null = null;
-  let worker: OutboxWorker | null = null;
-  if (smtpUrl) {
-    sender = createSmtpSender({ url: smtpUrl });
-    worker = new OutboxWorker({
-      store,
-      sender,
-      mail,
-      clock,
-      log,
-      leaseMs: outbox.leaseMs,
-      maxAttempts: outbox.maxAttempts,
-      retry: { baseMs: outbox.retryBaseMs, capMs: outbox.retryCapMs },
-      idleMs: overrides.workerIdleMs,
-    });
-  } else {
+  const sender: MailSender | null = smtpUrl ? createSmtpSender({ url: smtpUrl }) : null;
+  const workers = createChannelWorkers({
+    store,
+    config: config.pipeline,
+    sender,
+    site,
+    clock,
+    log,
+    leaseMs: outbox.leaseMs,
+    maxAttempts: outbox.maxAttempts,
+    retry: { baseMs: outbox.retryBaseMs, capMs: outbox.retryCapMs },
+    idleMs: overrides.workerIdleMs,
+  });
+  const worker = workers.get('email') ?? null;
+  log.info('outbox.channels', { channels: [...workers.keys()].join(',') || 'none' });
+  if (!smtpUrl) {
     log.warn('outbox.smtp_not_configured', {
       reason: 'SMTP_URL is not set; leads wait in the outbox (npm run leads)',
     });
@@ -200,9 +206,10 @@ export async function startLocalStack(
     clock,
     log,
     config: { maxBodyBytes: config.maxBodyBytes, fileUrlPrefixes },
-    onLeadStored: () => worker?.wake(),
+    outboxPlan: outboxPlan(config.pipeline),
+    onLeadStored: () => workers.forEach((w) => w.wake()),
   };
-  worker?.start();
+  workers.forEach((w) => w.start());
   // As the daily scheduled function does in production: uploads no lead took up are removed.
   const sweep = () =>
     sweepUnreferencedUploads({
@@ -233,6 +240,7 @@ export async function startLocalStack(
     store,
     bucket,
     worker,
+    workers,
     deps,
     sweepUploads: sweep,
     async close() {
@@ -244,7 +252,7 @@ export async function startLocalStack(
       // A send in flight gets a moment to finish: its message may already be with the mail server,
       // and cutting it off would mail the lead again at the next start. Then it is cut short (and
       // retried at the next start) rather than held up to the send's 45 s limit.
-      const stopping = worker?.stop();
+      const stopping = Promise.all([...workers.values()].map((w) => w.stop()));
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([
         stopping,

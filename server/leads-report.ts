@@ -18,6 +18,18 @@ function notification(entry: LeadWithStatus): string {
   return `pending (${tries}, next try ${next}${error})`;
 }
 
+/** The channels beside the team's e-mail (docs/leads.md), a word each; a given-up one with its error. */
+function otherChannels(entry: LeadWithStatus): string[] {
+  const others = Object.entries(entry.channels ?? {}).filter(([channel]) => channel !== 'email');
+  if (others.length === 0) return [];
+  const states = others.map(([channel, status]) =>
+    status.state === 'dead'
+      ? `${channel} DEAD (${printable(status.lastError ?? 'given up').slice(0, 80)})`
+      : `${channel} ${status.state}`,
+  );
+  return [`  channels: ${states.join(', ')}`];
+}
+
 export function formatLeads(entries: readonly LeadWithStatus[], total: number, source: string): string {
   if (total === 0) return `No leads yet in ${source}.\n`;
   const lines = [
@@ -30,6 +42,7 @@ export function formatLeads(entries: readonly LeadWithStatus[], total: number, s
     lines.push(
       `${lead.receivedAt}  ${printable(lead.name)} <${lead.email}>  NDA: ${lead.sendNDA}  id: ${lead.id}`,
       `  notification: ${notification(entry)}`,
+      ...otherChannels(entry),
       ...(lead.file ? [`  file: ${lead.file}`] : []),
       `  message: ${message.length > 160 ? `${message.slice(0, 159)}…` : message}`,
       '',

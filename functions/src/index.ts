@@ -2,13 +2,15 @@
  * Cloud Functions entry. The request logic lives in core/handler.ts (shared with the local stack);
  * this file only wires Firebase services into it:
  * - contactFormV2: HTTPS, behind the Hosting rewrite /api/contactFormV2.
- * - contactOutbox: sends the notification as soon as an outbox row is created.
- * - contactOutboxRetry: every 5 minutes, retries rows whose earlier attempts failed.
+ * - contactOutbox (e-mail), contactOutboxAutoReply, contactOutboxSlack, contactOutboxWebhook: each
+ *   delivers its channel's row as soon as it is created (docs/leads.md).
+ * - contactOutboxRetry: every 5 minutes, retries rows whose earlier attempts failed, every channel.
  * - contactUploadScreen: as an upload lands, removes it unless its bytes are what its name says.
  * - contactUploadSweep: daily, removes uploads that no lead references after a day.
  * - cspReport: behind /api/csp-report, logs Content-Security-Policy violations the browsers report.
- * Secrets (RECAPTCHA_SECRET, SMTP_URL) come from Secret Manager; LEADS_TO / LEADS_FROM / TRUST_PROXY
- * from functions/.env.
+ * Secrets (RECAPTCHA_SECRET, SMTP_URL, SLACK_WEBHOOK_URL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET) come
+ * from Secret Manager (`off` leaves a channel unconfigured); LEADS_TO / LEADS_FROM / TRUST_PROXY /
+ * AUTO_REPLY from functions/.env.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -32,13 +34,27 @@ import type { ContactDeps } from '@fernhill/lead-pipeline/core/types';
 import { createJsonLogger } from '@fernhill/lead-pipeline/log';
 import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
 import { createSmtpSender } from '@fernhill/lead-pipeline/mail/smtp';
-import { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
+import { createChannelWorkers, outboxPlan } from '@fernhill/lead-pipeline/outbox/channel-workers';
+import type { ChannelName } from '@fernhill/lead-pipeline/outbox/channels';
+import type { OutboxWorker } from '@fernhill/lead-pipeline/outbox/worker';
 import { createTokenBucketLimiter } from '@fernhill/lead-pipeline/rate-limit';
-import { FirestoreLeadStore } from '@fernhill/lead-pipeline/store/firestore';
+import {
+  DEFAULT_COLLECTIONS,
+  FirestoreLeadStore,
+  outboxCollection,
+} from '@fernhill/lead-pipeline/store/firestore';
+import site from '../../content/site.json' with { type: 'json' };
 import { DEPLOYED_DEFAULTS } from './defaults.ts';
 
 const recaptchaSecret = defineSecret('RECAPTCHA_SECRET');
 const smtpUrl = defineSecret('SMTP_URL');
+// The outbox channels beside e-mail; contactFormV2 binds them too, to queue only configured channels.
+const channelSecrets = [
+  smtpUrl,
+  defineSecret('SLACK_WEBHOOK_URL'),
+  defineSecret('LEADS_WEBHOOK_URL'),
+  defineSecret('LEADS_WEBHOOK_SECRET'),
+];
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 initializeApp();
@@ -64,6 +80,7 @@ function buildContactDeps(): ContactDeps {
     clock: systemClock,
     log,
     config: config.contact,
+    outboxPlan: outboxPlan(config),
   };
 }
 
@@ -89,7 +106,13 @@ if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2
 // Two instances (80 concurrent requests each) are far more than a contact form needs, and they bound
 // the per-instance rate limit: one address gets at most twice the burst (README, rate limiting).
 export const contactFormV2 = onRequest(
-  { secrets: [recaptchaSecret], invoker: 'public', memory: '256MiB', timeoutSeconds: 30, maxInstances: 2 },
+  {
+    secrets: [recaptchaSecret, ...channelSecrets],
+    invoker: 'public',
+    memory: '256MiB',
+    timeoutSeconds: 30,
+    maxInstances: 2,
+  },
   async (req, res) => {
     contactDeps ??= buildContactDeps();
     const response = await handleContactRequest(
@@ -105,42 +128,51 @@ export const contactFormV2 = onRequest(
   },
 );
 
-let worker: OutboxWorker | null | undefined;
-function outboxWorker(): OutboxWorker | null {
-  if (worker !== undefined) return worker;
-  const url = process.env['SMTP_URL'];
-  if (!url) {
+let workers: Map<ChannelName, OutboxWorker> | undefined;
+function outboxWorkers(): Map<ChannelName, OutboxWorker> {
+  if (workers) return workers;
+  if (!config.smtpUrl)
     log.warn('outbox.smtp_not_configured', { reason: 'SMTP_URL is not set; leads wait in the outbox' });
-    worker = null;
-    return worker;
-  }
-  worker = new OutboxWorker({
+  workers = createChannelWorkers({
     store,
-    sender: createSmtpSender({ url }),
-    mail: config.mail,
+    config,
+    sender: config.smtpUrl ? createSmtpSender({ url: config.smtpUrl }) : null,
+    site,
     clock: systemClock,
     log,
     leaseMs: config.outbox.leaseMs,
     maxAttempts: config.outbox.maxAttempts,
     retry: { baseMs: config.outbox.retryBaseMs, capMs: config.outbox.retryCapMs },
   });
-  return worker;
+  return workers;
 }
 
-/** Drains what is due, a bounded number of rounds so one invocation cannot run away. */
-async function drainOutbox(): Promise<void> {
-  const current = outboxWorker();
+/** Drains what is due on one channel, a bounded number of rounds so one invocation cannot run away. */
+async function drainChannel(channel: ChannelName): Promise<void> {
+  const current = outboxWorkers().get(channel);
   for (let round = 0; current && round < 10; round++) {
     const { sent, failed } = await current.runOnce();
     if (sent + failed === 0) return;
   }
 }
 
-export const contactOutbox = onDocumentCreated({ document: 'outbox/{id}', secrets: [smtpUrl] }, drainOutbox);
+/** A trigger per channel collection: a channel that stalls holds only its own invocation. */
+const onChannelRow = (channel: ChannelName) =>
+  onDocumentCreated(
+    { document: `${outboxCollection(DEFAULT_COLLECTIONS, channel)}/{id}`, secrets: channelSecrets },
+    () => drainChannel(channel),
+  );
+
+export const contactOutbox = onChannelRow('email');
+export const contactOutboxAutoReply = onChannelRow('autoReply');
+export const contactOutboxSlack = onChannelRow('slack');
+export const contactOutboxWebhook = onChannelRow('webhook');
 
 export const contactOutboxRetry = onSchedule(
-  { schedule: 'every 5 minutes', secrets: [smtpUrl] },
-  drainOutbox,
+  { schedule: 'every 5 minutes', secrets: channelSecrets },
+  async () => {
+    await Promise.all([...outboxWorkers().keys()].map(drainChannel));
+  },
 );
 
 export const contactUploadScreen = onObjectFinalized({ memory: '256MiB', maxInstances: 5 }, async (event) => {

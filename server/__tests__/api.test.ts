@@ -27,17 +27,21 @@ describe('POST /api/contactFormV2 over HTTP', () => {
     await smtp.close();
   });
 
-  it('stores the lead and the running outbox worker mails it once', async () => {
+  it('stores the lead and the running outbox workers mail it once, and the visitor its reference', async () => {
     const response = await post(stack, VALID);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    const { id } = json(response) as { id: string };
+    const { id, reference } = json(response) as { id: string; reference: string };
     const deadline = Date.now() + 3000;
-    while (smtp.mails.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-    expect(smtp.mails.map((m) => [m.headers['message-id'], m.envelopeTo])).toEqual([
+    while (smtp.mails.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    expect(smtp.mails.map((m) => [m.headers['message-id'], m.envelopeTo]).sort()).toEqual([
       [`<lead-${id}@fernhill.studio>`, ['sales@fernhill.studio']],
+      [`<reply-${id}@fernhill.studio>`, [VALID.email]],
     ]);
+    expect(smtp.mails.find((m) => m.envelopeTo.includes(VALID.email))?.headers['subject']).toContain(
+      reference,
+    );
     // The worker marks the row after the SMTP server's answer reaches it, a moment after the mail.
     const state = async () => (await stack.store.listLeads(1))[0]?.outbox?.state;
     while ((await state()) !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
@@ -122,7 +126,7 @@ describe('stopping while a mail server holds a send', () => {
   it('ends within its grace time, and the lead goes out at the next start', async () => {
     const smtp = await startTestSmtp();
     const data = tempDir('restart');
-    const env = { SMTP_URL: smtp.url, DATA_DIR: data.path, OUTBOX_RETRY_BASE_MS: '100' };
+    const env = { SMTP_URL: smtp.url, DATA_DIR: data.path, OUTBOX_RETRY_BASE_MS: '100', AUTO_REPLY: 'off' };
     let stack = await startTestStack(env);
     try {
       await smtp.setMode('drip');

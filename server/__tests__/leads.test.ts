@@ -106,6 +106,29 @@ describe('formatLeads', () => {
     );
   });
 
+  it('lists the channels beside the e-mail, a given-up one with its error', () => {
+    const status = { attempts: 1, nextAttemptAt: 0, sentAt: null, lastError: null };
+    const text = formatLeads(
+      [
+        {
+          lead: lead('d', 4),
+          outbox: { ...status, state: 'sent' },
+          channels: {
+            email: { ...status, state: 'sent' },
+            autoReply: { ...status, state: 'sent' },
+            slack: { ...status, state: 'dead', lastError: 'Error: Slack webhook answered 404' },
+            webhook: { ...status, state: 'pending' },
+          },
+        },
+      ],
+      1,
+      'leads.sqlite',
+    );
+    expect(text).toContain(
+      'channels: autoReply sent, slack DEAD (Error: Slack webhook answered 404), webhook pending',
+    );
+  });
+
   it('says when there are no leads', () => {
     expect(formatLeads([], 0, 'x.sqlite')).toBe('No leads yet in x.sqlite.\n');
   });

@@ -16,7 +16,41 @@ export interface PipelineConfig {
   clientIp: ClientIpPolicy;
   mail: MailSettings;
   smtpUrl: string | null;
+  notify: NotifyConfig;
   outbox: { retryBaseMs: number; retryCapMs: number; leaseMs: number; maxAttempts: number };
+}
+
+/** The channels beside the team's e-mail (docs/leads.md). A channel exists only when configured. */
+export interface NotifyConfig {
+  slackWebhookUrl: string | null;
+  leadsWebhook: { url: string; secret: string } | null;
+  /** AUTO_REPLY (default on); it is only sent where mail is configured. */
+  autoReply: boolean;
+}
+
+function httpUrlEnv(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  // `off`: a Secret Manager secret must hold something, so a deployed channel is turned off so.
+  if (!value || value.toLowerCase() === 'off') return null;
+  const protocol = URL.canParse(value) ? new URL(value).protocol : '';
+  if (protocol !== 'https:' && protocol !== 'http:') throw new Error(`${name} must be an http(s) URL`);
+  return value;
+}
+
+export function loadNotifyConfig(env: Env): NotifyConfig {
+  const webhookUrl = httpUrlEnv(env, 'LEADS_WEBHOOK_URL');
+  const secret = env['LEADS_WEBHOOK_SECRET']?.trim() ?? '';
+  // An unsigned webhook would let anyone who learns its URL forge leads for the receiver.
+  if (webhookUrl && secret.length < 16)
+    throw new Error('LEADS_WEBHOOK_URL needs LEADS_WEBHOOK_SECRET (at least 16 characters) to sign with');
+  const autoReply = stringEnv(env, 'AUTO_REPLY', 'on').toLowerCase();
+  if (autoReply !== 'on' && autoReply !== 'off')
+    throw new Error(`AUTO_REPLY must be on or off, got "${autoReply}"`);
+  return {
+    slackWebhookUrl: httpUrlEnv(env, 'SLACK_WEBHOOK_URL'),
+    leadsWebhook: webhookUrl ? { url: webhookUrl, secret } : null,
+    autoReply: autoReply === 'on',
+  };
 }
 
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -55,6 +89,7 @@ export function loadPipelineConfig(
       to: stringEnv(env, 'LEADS_TO', 'hello@fernhill.studio'),
     },
     smtpUrl: env['SMTP_URL']?.trim() || null,
+    notify: loadNotifyConfig(env),
     outbox: {
       retryBaseMs: intEnv(env, 'OUTBOX_RETRY_BASE_MS', 5_000),
       retryCapMs: intEnv(env, 'OUTBOX_RETRY_CAP_MS', 15 * 60_000),

@@ -37,7 +37,7 @@ const dialogSx = {
  */
 export function ContactDialog({ requestDeps }: { requestDeps?: Partial<ContactRequestDeps> }) {
   const ref = React.useRef<HTMLDialogElement>(null);
-  const [sentBy, setSentBy] = React.useState<string | null>(null);
+  const [sentBy, setSentBy] = React.useState<{ name: string; reference: string | null } | null>(null);
   const [form, setForm] = React.useState(0);
 
   React.useEffect(() => {
@@ -66,9 +66,14 @@ export function ContactDialog({ requestDeps }: { requestDeps?: Partial<ContactRe
     >
       <ContactDialogFrame person={defaultContactPerson}>
         {sentBy === null ? (
-          <ContactForm key={form} origin={dialogOrigin} onSent={setSentBy} requestDeps={requestDeps} />
+          <ContactForm
+            key={form}
+            origin={dialogOrigin}
+            onSent={(name, reference) => setSentBy({ name, reference })}
+            requestDeps={requestDeps}
+          />
         ) : (
-          <ContactSuccess name={sentBy} onClose={() => ref.current?.close()} />
+          <ContactSuccess {...sentBy} onClose={() => ref.current?.close()} />
         )}
       </ContactDialogFrame>
     </Paper>

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
 import IconButton from '@mui/material/IconButton';
+import site from '../../../content/site.json';
 import { mq, palette, typography } from '../../theme/tokens';
 import { CloseIcon } from '../../components/common/icons';
 import { ContactPersonCard } from './ContactPersonCard';
@@ -9,7 +10,8 @@ import type { ContactPerson } from './contact-person';
 
 const COPY = {
   title: 'Tell us about your project',
-  intro: 'Send us a few lines and, if you like, a brief. We reply within one business day.',
+  // The promise the auto-reply repeats (docs/leads.md): one source.
+  intro: `Send us a few lines and, if you like, a brief. We reply within ${site.replyWithin}.`,
   promise: 'I read every request myself: yours will be our top priority.',
 } as const;
 

@@ -31,7 +31,7 @@ const Form = styled('form')({
 export interface ContactFormProps {
   /** Where the dialog was opened from, asked when a send succeeds. */
   origin: () => ContactOrigin;
-  onSent: (name: string) => void;
+  onSent: (name: string, reference: string | null) => void;
   /** Tests replace the network and the upload. */
   requestDeps?: Partial<ContactRequestDeps>;
 }

@@ -51,7 +51,7 @@ export function readDraft(form: HTMLFormElement): ContactDraft {
 export interface UseContactFormOptions {
   origin: () => ContactOrigin;
   /** Called with the sender's name once the server stored the request. */
-  onSent: (name: string) => void;
+  onSent: (name: string, reference: string | null) => void;
   requestDeps?: Partial<ContactRequestDeps>;
 }
 
@@ -109,7 +109,7 @@ export function useContactForm({ origin, onSent, requestDeps }: UseContactFormOp
     if (outcome.ok) {
       if (origin() === 'header') trackEvent('get_in_touch_home_inside', { page: 'main_page' });
       trackConversion('contact_form');
-      onSent(current.name.trim());
+      onSent(current.name.trim(), outcome.reference);
       return;
     }
     const { failure } = outcome;

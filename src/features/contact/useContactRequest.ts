@@ -24,7 +24,9 @@ export type ContactFailure =
   | { kind: 'network'; message: string }
   | { kind: 'server'; status: number; message: string };
 
-export type ContactOutcome = { ok: true; id: string } | { ok: false; failure: ContactFailure };
+/** `reference`: what the visitor quotes (FH-XXXX-XXXX), null from a server that sends none. */
+export type ContactOutcome =
+  { ok: true; id: string; reference: string | null } | { ok: false; failure: ContactFailure };
 
 export interface ContactRequestDeps {
   /** Stores the file at `path` and returns its download URL (Firebase Storage by default). */
@@ -129,7 +131,12 @@ export async function sendContactRequest(
     return { ok: false, failure: { kind: 'network', message: MESSAGES.network } };
   }
   const body = await readJson(response);
-  if (response.ok && body.ok === true) return { ok: true, id: typeof body.id === 'string' ? body.id : '' };
+  if (response.ok && body.ok === true)
+    return {
+      ok: true,
+      id: typeof body.id === 'string' ? body.id : '',
+      reference: typeof body.reference === 'string' ? body.reference : null,
+    };
   const failure = failureFromResponse(response, body);
   console.error('Contact request failed', response.status, failure);
   return { ok: false, failure };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { clientNetwork } from '../client-ip.ts';
 import { parseContactFileUrl } from '../contact/file-url.ts';
+import { leadReference } from '../contact/reference.ts';
 import { isContactRequestField, parseContactRequest, type ContactRequest } from '../contact/schema.ts';
 import type { CaptchaFailure } from '../captcha/siteverify.ts';
 import { errorText } from '../log.ts';
@@ -46,6 +47,9 @@ function isJsonContentType(value: string | undefined): boolean {
   return params.every((p) => !p.startsWith('charset=') || p === 'charset=utf-8' || p === 'charset="utf-8"');
 }
 
+/** Success: the lead's id and the reference the visitor sees (and quotes), derived from it. */
+const accepted = (id: string) => respond(200, { ok: true, id, reference: leadReference(id) });
+
 const tooLarge = () =>
   // The rest of the body is never read, so the connection cannot be reused.
   respond(
@@ -70,7 +74,7 @@ const unavailable = () =>
 
 const duplicate = (id: string, client: string, log: ContactDeps['log']) => {
   log.info('contact.duplicate', { id, client });
-  return respond(200, { ok: true, id });
+  return accepted(id);
 };
 
 const conflict = (id: string, client: string, log: ContactDeps['log']) => {
@@ -132,7 +136,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     if (parsed.code === 'honeypot') {
       // Looks like success so the bot does not learn which field gave it away.
       log.warn('contact.honeypot', { client });
-      return respond(200, { ok: true, id: newId() });
+      return accepted(newId());
     }
     // An unknown key is the visitor's text (it could be an address): logged as 'unknown'.
     const field = isContactRequestField(parsed.field) ? parsed.field : 'unknown';
@@ -196,7 +200,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     userAgent: printable(header(request, 'user-agent'), 300),
   };
   try {
-    if ((await deps.store.saveLead(lead)) === 'duplicate') {
+    if ((await deps.store.saveLead(lead, deps.outboxPlan)) === 'duplicate') {
       const winner = await stored();
       return winner ? answerStored(winner) : duplicate(id, client, log);
     }
@@ -212,5 +216,5 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
     messageLength: lead.message.length,
   });
   deps.onLeadStored?.(lead.id);
-  return respond(200, { ok: true, id: lead.id });
+  return accepted(lead.id);
 }

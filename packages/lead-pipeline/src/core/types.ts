@@ -3,6 +3,7 @@ import type { InspectAttachment } from '../attachment/inspect.ts';
 import type { VerifyCaptcha } from '../captcha/siteverify.ts';
 import type { Logger } from '../log.ts';
 import type { RateLimiter } from '../rate-limit.ts';
+import type { OutboxPlan } from '../outbox/channels.ts';
 import type { LeadStore } from '../store/types.ts';
 
 export interface Clock {
@@ -24,7 +25,7 @@ export interface CoreRequest {
 }
 
 export type ResponseBody =
-  | { ok: true; id: string }
+  | { ok: true; id: string; reference: string }
   | { ok: false; error: 'invalid'; field: string; message: string }
   | {
       ok: false;
@@ -53,6 +54,8 @@ export interface ContactDeps {
   log: Logger;
   config: ContactConfig;
   newId?: () => string;
+  /** The outbox channels queued with each lead (default: the team's e-mail only). */
+  outboxPlan?: OutboxPlan;
   /** Called after a lead is committed, e.g. to wake the outbox worker. */
   onLeadStored?: (id: string) => void;
 }

@@ -1,3 +1,4 @@
+import { leadReference } from '../contact/reference.ts';
 import type { Lead } from '../store/types.ts';
 
 /** The notification the team receives for one lead. */
@@ -17,7 +18,7 @@ export interface MailSettings {
   to: string;
 }
 
-function domainOf(address: string): string {
+export function domainOf(address: string): string {
   const match = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address);
   return match?.[1] ?? 'localhost';
 }
@@ -37,6 +38,7 @@ export function composeLeadMail(lead: Lead, settings: MailSettings): LeadMail {
     `Attachment: ${lead.file ?? 'none'}`,
     `Received: ${lead.receivedAt}`,
     `Lead id: ${lead.id}`,
+    `Reference: ${leadReference(lead.id)}`,
     '',
     'Message:',
     lead.message,

@@ -8,24 +8,32 @@ import type { MailSettings } from '../mail/compose.ts';
 import type { MailSender } from '../mail/smtp.ts';
 import type { OutboxItem, OutboxStore } from '../store/types.ts';
 import { DEFAULT_MAX_ATTEMPTS, retryDelayMs } from './backoff.ts';
+import type { ChannelName } from './channels.ts';
+import { mailDelivery, PermanentFailure } from './delivery.ts';
+import type { Delivery } from './delivery.ts';
 import type { RetryPolicy } from './backoff.ts';
 
 /**
- * Sends lead notifications from the outbox. Each row is leased before sending, so two workers
+ * Sends one channel's lead notifications from the outbox (one worker per channel: a channel that
+ * fails or stalls delays no other). Each row is leased before sending, so two workers
  * (two processes on one SQLite file, two function instances) never send the same row; it is marked
  * sent only after the SMTP server accepted it, and otherwise retried with capped exponential backoff.
  * The lease must outlast the sender's overall time limit, or a slow send could be taken over and sent
  * twice. Running (`start()`), the worker keeps `concurrency` lanes free, each its own loop: a send that
  * stalls holds its lane until the sender's time limit, and once it counts as slow another lane takes
- * its place (up to `maxInFlight`), so a lead stored meanwhile (`wake()`) goes out at once however
+ * its place (up to `maxInFlight`, 256), so a lead stored meanwhile (`wake()`) goes out at once however
  * many conversations are held. Taking a lease counts as an attempt, so a row whose
  * send crashes the process again and again is still given up after `maxAttempts`. At start, the
  * leases of a process on this host that is gone are taken back instead of waiting for them to expire.
  */
 export interface OutboxWorkerOptions {
   store: OutboxStore;
-  sender: MailSender;
-  mail: MailSettings;
+  /** The channel whose rows this worker takes (default `email`). */
+  channel?: ChannelName;
+  /** How a row is delivered; by default the lead's mail to the team through `sender`. */
+  delivery?: Delivery;
+  sender?: MailSender;
+  mail?: MailSettings;
   clock: Clock;
   log: Logger;
   owner?: string;
@@ -40,12 +48,20 @@ export interface OutboxWorkerOptions {
   concurrency?: number;
   /**
    * A send still under way after this long (default 5 s) no longer counts as a free lane: another
-   * lane starts beside it, up to `maxInFlight` sends at once (default 4 × concurrency), so however
-   * many conversations a mail server holds, a new lead is sent in its normal time.
+   * lane starts beside it, up to `maxInFlight` sends at once (default 256, a safety bound far above
+   * what a stalling server or a flood can hold: each held send ends at the sender's time limit), so
+   * however many conversations a server holds, a new lead is sent in its normal time.
    */
   slowSendMs?: number;
   maxInFlight?: number;
 }
+
+/**
+ * Sends in flight at most. It was 16 (4 × the lanes): twenty stalled SMTP conversations then held
+ * every new lead for 13-28 s. A held send costs a socket and a lease until its time limit, so the
+ * bound only has to stop a runaway, not shape the traffic.
+ */
+export const DEFAULT_MAX_IN_FLIGHT = 256;
 
 export interface RunResult {
   sent: number;
@@ -59,6 +75,8 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly concurrency: number;
   private readonly retry: RetryPolicy;
+  private readonly channel: ChannelName;
+  private readonly delivery: Delivery;
   private running = false;
   private loop: Promise<void> | null = null;
   private readonly sleepers = new Set<() => void>();
@@ -75,6 +93,21 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 10;
     this.concurrency = Math.max(1, options.concurrency ?? 4);
     this.retry = options.retry ?? { baseMs: 5_000, capMs: 15 * 60_000 };
+    this.channel = options.channel ?? 'email';
+    const { sender, mail } = options;
+    if (options.delivery) this.delivery = options.delivery;
+    else if (sender && mail) this.delivery = mailDelivery(sender, (lead) => composeLeadMail(lead, mail));
+    else throw new Error('OutboxWorker needs a delivery, or a sender and mail settings');
+  }
+
+  private leaseOne() {
+    return this.options.store.leaseDue({
+      now: this.options.clock.now(),
+      owner: this.owner,
+      leaseMs: this.leaseMs,
+      limit: 1,
+      channel: this.channel,
+    });
   }
 
   /**
@@ -87,12 +120,7 @@ export class OutboxWorker {
     const lane = async () => {
       while (taken < this.batchSize) {
         taken++;
-        const [item] = await this.options.store.leaseDue({
-          now: this.options.clock.now(),
-          owner: this.owner,
-          leaseMs: this.leaseMs,
-          limit: 1,
-        });
+        const [item] = await this.leaseOne();
         if (!item) return;
         await this.deliver(item, result);
       }
@@ -103,22 +131,24 @@ export class OutboxWorker {
 
   /** One leased row: sent and marked, or its failure recorded with the next try or given up. */
   private async deliver(item: OutboxItem, result: RunResult): Promise<void> {
-    const { store, sender, mail, clock, log } = this.options;
+    const { store, clock, log } = this.options;
     const maxAttempts = this.options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const channel = this.channel;
     const giveUpWith = async (attempts: number, error: string) => {
       await store.markFailed(item.id, this.owner, { nextAttemptAt: clock.now(), error, giveUp: true });
       // A stable event name for a log-based alert (see the README): this lead needs a person.
-      log.error('outbox.dead_letter', { id: item.id, attempts, error });
+      log.error('outbox.dead_letter', { id: item.lead.id, channel, attempts, error });
       result.failed++;
     };
     // Earlier attempts that never reported back (the process died during the send) count too.
     if (item.attempts >= maxAttempts)
       return giveUpWith(item.attempts, 'no attempt left (earlier sends did not finish)');
     try {
-      await sender.send(composeLeadMail(item.lead, mail));
+      await this.delivery.deliver(item.lead);
     } catch (error) {
       const failures = item.attempts + 1;
-      if (failures >= maxAttempts) return giveUpWith(failures, errorText(error));
+      if (failures >= maxAttempts || error instanceof PermanentFailure)
+        return giveUpWith(failures, errorText(error));
       const delay = retryDelayMs(failures, this.retry);
       await store.markFailed(item.id, this.owner, {
         nextAttemptAt: clock.now() + delay,
@@ -126,7 +156,8 @@ export class OutboxWorker {
         giveUp: false,
       });
       log.warn('outbox.send_failed', {
-        id: item.id,
+        id: item.lead.id,
+        channel,
         attempts: failures,
         retryInMs: delay,
         error: errorText(error),
@@ -136,8 +167,8 @@ export class OutboxWorker {
     }
     const marked = await store.markSent(item.id, this.owner, new Date(clock.now()).toISOString());
     // Only possible if the lease expired mid-send; the Message-ID then identifies any duplicate.
-    if (!marked) log.error('outbox.lease_lost_after_send', { id: item.id });
-    log.info('outbox.sent', { id: item.id, attempts: item.attempts + 1 });
+    if (!marked) log.error('outbox.lease_lost_after_send', { id: item.lead.id, channel });
+    log.info('outbox.sent', { id: item.lead.id, channel, attempts: item.attempts + 1 });
     result.sent++;
   }
 
@@ -200,7 +231,7 @@ export class OutboxWorker {
    */
   private async deliverInLane(item: OutboxItem, result: RunResult): Promise<boolean> {
     const slowSendMs = this.options.slowSendMs ?? 5_000;
-    const maxInFlight = this.options.maxInFlight ?? this.concurrency * 4;
+    const maxInFlight = this.options.maxInFlight ?? DEFAULT_MAX_IN_FLIGHT;
     let slow = false;
     const timer = setTimeout(() => {
       slow = true;
@@ -229,17 +260,12 @@ export class OutboxWorker {
       const wakesBefore = this.wakes;
       let wait = idleMs;
       try {
-        const [item] = await store.leaseDue({
-          now: clock.now(),
-          owner: this.owner,
-          leaseMs: this.leaseMs,
-          limit: 1,
-        });
+        const [item] = await this.leaseOne();
         if (item) {
           if (await this.deliverInLane(item, result)) return;
           continue;
         }
-        const next = await store.nextDueAt();
+        const next = await store.nextDueAt(this.channel);
         // The floor keeps a clock skew between store and worker from turning into a busy loop.
         if (next !== null) wait = Math.min(idleMs, Math.max(50, next - clock.now()));
       } catch (error) {

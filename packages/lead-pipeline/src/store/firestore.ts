@@ -1,4 +1,14 @@
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
+import {
+  CHANNELS,
+  EMAIL_ONLY,
+  outboxRowId,
+  parseOutboxRowId,
+  plannedChannels,
+  replyWindowKey,
+  takeReplyAllowance,
+} from '../outbox/channels.ts';
+import type { ChannelName, OutboxPlan } from '../outbox/channels.ts';
 import type {
   FailedAttempt,
   Lead,
@@ -12,16 +22,23 @@ import type {
 } from './types.ts';
 
 /**
- * Lead store of the deployed function. Kept thin: one batched write per lead, and an outbox whose
+ * Lead store of the deployed function. Kept thin: one transaction per lead, and an outbox whose
  * `nextAttemptAt` doubles as the lease expiry, so "claimable" is a single-field range query
  * (`nextAttemptAt <= now`) that needs no composite index. Sent rows drop out by setting it to null.
+ * Each channel has a collection of its own (`outbox` for e-mail, `outbox-{channel}` beside it), its
+ * documents named by lead id, so that query stays single-field and each gets its own trigger.
  */
 export interface FirestoreCollections {
   leads: string;
   outbox: string;
 }
 
-const DEFAULT_COLLECTIONS: FirestoreCollections = { leads: 'leads', outbox: 'outbox' };
+/** `outbox` for e-mail (the collection rows had before channels), `outbox-{channel}` for the others. */
+export function outboxCollection(names: FirestoreCollections, channel: ChannelName): string {
+  return channel === 'email' ? names.outbox : `${names.outbox}-${channel}`;
+}
+
+export const DEFAULT_COLLECTIONS: FirestoreCollections = { leads: 'leads', outbox: 'outbox' };
 
 function str(data: DocumentData, key: string): string {
   const value: unknown = data[key];
@@ -73,8 +90,17 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   private leads() {
     return this.db.collection(this.names.leads);
   }
-  private outbox() {
-    return this.db.collection(this.names.outbox);
+  /** The collection of one channel's rows. */
+  private outbox(channel: ChannelName = 'email') {
+    return this.db.collection(outboxCollection(this.names, channel));
+  }
+  private replyWindows() {
+    return this.db.collection(`${this.names.outbox}-replyWindow`);
+  }
+  /** The document of a row id (outboxRowId). */
+  private row(id: string) {
+    const { leadId, channel } = parseOutboxRowId(id);
+    return this.outbox(channel).doc(leadId);
   }
 
   async findLead(id: string): Promise<Lead | null> {
@@ -82,31 +108,52 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     return doc.exists ? leadFromData(doc.data()!) : null;
   }
 
-  async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {
-    const batch = this.db.batch();
-    batch.create(this.leads().doc(lead.id), { ...lead });
-    batch.create(this.outbox().doc(lead.id), {
-      leadId: lead.id,
-      state: 'pending',
-      attempts: 0,
-      nextAttemptAt: Date.parse(lead.receivedAt),
-      leaseOwner: null,
-      lastError: null,
-      sentAt: null,
-    });
+  async saveLead(lead: Lead, plan: OutboxPlan = EMAIL_ONLY): Promise<'stored' | 'duplicate'> {
+    const leadRef = this.leads().doc(lead.id);
+    const channels = plannedChannels(plan);
+    const windowRef = channels.includes('autoReply')
+      ? this.replyWindows().doc(replyWindowKey(lead.email))
+      : null;
+    const due = Date.parse(lead.receivedAt);
     try {
-      await batch.commit();
+      return await this.db.runTransaction(async (tx) => {
+        // Reads first (a transaction's rule); two saves of one id: the second retries and sees the first.
+        const [existing, window] = await tx.getAll(leadRef, ...(windowRef ? [windowRef] : []));
+        if (existing?.exists) return 'duplicate' as const;
+        tx.create(leadRef, { ...lead });
+        for (const channel of channels) {
+          if (channel === 'autoReply') {
+            const data = window?.data();
+            const current = data
+              ? { windowStart: num(data, 'windowStart'), count: num(data, 'count') }
+              : null;
+            const next = windowRef ? takeReplyAllowance(current, due, plan) : null;
+            if (!windowRef || !next) continue;
+            tx.set(windowRef, next);
+          }
+          tx.create(this.outbox(channel).doc(lead.id), {
+            leadId: lead.id,
+            channel,
+            state: 'pending',
+            attempts: 0,
+            nextAttemptAt: due,
+            leaseOwner: null,
+            lastError: null,
+            sentAt: null,
+          });
+        }
+        return 'stored' as const;
+      });
     } catch (error) {
-      // gRPC ALREADY_EXISTS: create() found the lead there; the batch wrote nothing.
+      // gRPC ALREADY_EXISTS: create() found the lead there after all; the transaction wrote nothing.
       if (typeof error === 'object' && error !== null && 'code' in error && error.code === 6)
         return 'duplicate';
       throw error;
     }
-    return 'stored';
   }
 
-  async leaseDue({ now, owner, leaseMs, limit }: LeaseRequest): Promise<OutboxItem[]> {
-    const due = await this.outbox()
+  async leaseDue({ now, owner, leaseMs, limit, channel = 'email' }: LeaseRequest): Promise<OutboxItem[]> {
+    const due = await this.outbox(channel)
       .where('nextAttemptAt', '<=', now)
       .orderBy('nextAttemptAt')
       .limit(limit)
@@ -130,13 +177,18 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
       const lead = await this.leads().doc(str(claimed, 'leadId')).get();
       const leadData = lead.data();
       if (!leadData) throw new Error('firestore lead: outbox row without lead');
-      items.push({ id: candidate.id, lead: leadFromData(leadData), attempts: num(claimed, 'attempts') });
+      items.push({
+        id: outboxRowId(candidate.id, channel),
+        channel,
+        lead: leadFromData(leadData),
+        attempts: num(claimed, 'attempts'),
+      });
     }
     return items;
   }
 
   private async updateIfOwner(id: string, owner: string, update: () => DocumentData): Promise<boolean> {
-    const ref = this.outbox().doc(id);
+    const ref = this.row(id);
     return this.db.runTransaction(async (tx) => {
       const data = (await tx.get(ref)).data();
       if (!data || data['state'] !== 'pending' || data['leaseOwner'] !== owner) return false;
@@ -164,16 +216,25 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
     }));
   }
 
-  async nextDueAt(): Promise<number | null> {
-    const first = await this.outbox().where('nextAttemptAt', '>=', 0).orderBy('nextAttemptAt').limit(1).get();
+  async nextDueAt(channel: ChannelName = 'email'): Promise<number | null> {
+    const first = await this.outbox(channel)
+      .where('nextAttemptAt', '>=', 0)
+      .orderBy('nextAttemptAt')
+      .limit(1)
+      .get();
     const data = first.docs[0]?.data();
     return data ? num(data, 'nextAttemptAt') : null;
   }
 
   async leaseOwners(): Promise<string[]> {
     // A single-field inequality (no composite index); sent and dead rows have no owner left.
-    const leased = await this.outbox().where('leaseOwner', '!=', null).select('leaseOwner', 'state').get();
-    const owners = leased.docs
+    const leased = await Promise.all(
+      CHANNELS.map((channel) =>
+        this.outbox(channel).where('leaseOwner', '!=', null).select('leaseOwner', 'state').get(),
+      ),
+    );
+    const owners = leased
+      .flatMap((snapshot) => snapshot.docs)
       .map((doc) => doc.data())
       .filter((data) => data['state'] === 'pending')
       .map((data) => strOrNull(data, 'leaseOwner'))
@@ -182,9 +243,11 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   }
 
   async releaseLeasesOf(owner: string, now: number): Promise<number> {
-    const leased = await this.outbox().where('leaseOwner', '==', owner).get();
+    const leased = await Promise.all(
+      CHANNELS.map((channel) => this.outbox(channel).where('leaseOwner', '==', owner).get()),
+    );
     let released = 0;
-    for (const doc of leased.docs) {
+    for (const doc of leased.flatMap((snapshot) => snapshot.docs)) {
       const done = await this.db.runTransaction(async (tx) => {
         const data = (await tx.get(doc.ref)).data();
         if (!data || data['state'] !== 'pending' || data['leaseOwner'] !== owner) return false;
@@ -199,10 +262,16 @@ export class FirestoreLeadStore implements LeadStore, OutboxStore, LeadReader {
   async listLeads(limit: number): Promise<LeadWithStatus[]> {
     const leads = await this.leads().orderBy('receivedAt', 'desc').limit(limit).get();
     if (leads.empty) return [];
-    const outbox = await this.db.getAll(...leads.docs.map((doc) => this.outbox().doc(doc.id)));
+    const rows = await this.db.getAll(
+      ...leads.docs.flatMap((doc) => CHANNELS.map((channel) => this.outbox(channel).doc(doc.id))),
+    );
     return leads.docs.map((doc, i) => {
-      const status = outbox[i]?.data();
-      return { lead: leadFromData(doc.data()), outbox: status ? statusFromData(status) : null };
+      const channels: LeadWithStatus['channels'] = {};
+      CHANNELS.forEach((channel, c) => {
+        const status = rows[i * CHANNELS.length + c]?.data();
+        if (status) channels[channel] = statusFromData(status);
+      });
+      return { lead: leadFromData(doc.data()), outbox: channels.email ?? null, channels };
     });
   }
 

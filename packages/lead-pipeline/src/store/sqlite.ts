@@ -3,6 +3,15 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { SQLOutputValue, StatementSync } from 'node:sqlite';
 import { withBusyRetry } from './busy-retry.ts';
+import {
+  CHANNELS,
+  EMAIL_ONLY,
+  outboxRowId,
+  plannedChannels,
+  replyWindowKey,
+  takeReplyAllowance,
+} from '../outbox/channels.ts';
+import type { ChannelName, OutboxPlan } from '../outbox/channels.ts';
 import type {
   FailedAttempt,
   Lead,
@@ -44,32 +53,46 @@ const SCHEMA = `
   );
   CREATE TABLE IF NOT EXISTS outbox (
     id TEXT PRIMARY KEY,
-    lead_id TEXT NOT NULL UNIQUE REFERENCES leads(id),
+    lead_id TEXT NOT NULL REFERENCES leads(id),
+    channel TEXT NOT NULL DEFAULT 'email',
     state TEXT NOT NULL CHECK (state IN ('pending', 'sent', 'dead')),
     attempts INTEGER NOT NULL DEFAULT 0,
     next_attempt_at INTEGER NOT NULL,
     lease_owner TEXT,
     lease_until INTEGER,
     last_error TEXT,
-    sent_at TEXT
+    sent_at TEXT,
+    UNIQUE (lead_id, channel)
   );
-  CREATE INDEX IF NOT EXISTS outbox_due ON outbox (state, next_attempt_at);
+  CREATE INDEX IF NOT EXISTS outbox_channel_due ON outbox (channel, state, next_attempt_at);
+  -- Auto-replies queued per normalised address (its SHA-256) in the current window.
+  CREATE TABLE IF NOT EXISTS reply_window (
+    address_hash TEXT PRIMARY KEY,
+    window_start INTEGER NOT NULL,
+    count INTEGER NOT NULL
+  );
   CREATE INDEX IF NOT EXISTS leads_received ON leads (received_at);
 `;
 
 /**
- * Databases made before the dead-letter state allow only pending and sent: rebuild the outbox table
- * once with the current definition (SQLite cannot change a CHECK in place).
+ * Databases made before channels have one outbox row per lead (and, older still, no dead-letter
+ * state): rebuild the outbox table once with the current definition, their rows becoming e-mail rows
+ * (SQLite cannot change a CHECK or a UNIQUE in place). The old index leaves with the old table.
  */
+const OUTBOX_COLUMNS =
+  'id, lead_id, state, attempts, next_attempt_at, lease_owner, lease_until, last_error, sent_at';
+
 function migrate(db: DatabaseSync): void {
   const table = db.prepare("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'outbox'").get();
-  if (!table || String(table['sql']).includes("'dead'")) return;
+  if (!table || String(table['sql']).includes('channel')) return;
   db.exec('BEGIN IMMEDIATE');
   try {
-    db.exec('ALTER TABLE outbox RENAME TO outbox_before_dead_letter');
+    db.exec('ALTER TABLE outbox RENAME TO outbox_before_channels');
     db.exec(SCHEMA);
-    db.exec('INSERT INTO outbox SELECT * FROM outbox_before_dead_letter');
-    db.exec('DROP TABLE outbox_before_dead_letter');
+    db.exec(
+      `INSERT INTO outbox (${OUTBOX_COLUMNS}, channel) SELECT ${OUTBOX_COLUMNS}, 'email' FROM outbox_before_channels`,
+    );
+    db.exec('DROP TABLE outbox_before_channels');
     db.exec('COMMIT');
   } catch (error) {
     db.exec('ROLLBACK');
@@ -143,16 +166,22 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
              VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       ),
       insertOutbox: db.prepare(
-        `INSERT INTO outbox (id, lead_id, state, attempts, next_attempt_at) VALUES (?, ?, 'pending', 0, ?)`,
+        `INSERT INTO outbox (id, lead_id, channel, state, attempts, next_attempt_at)
+             VALUES (?, ?, ?, 'pending', 0, ?)`,
+      ),
+      replyWindow: db.prepare('SELECT window_start, count FROM reply_window WHERE address_hash = ?'),
+      replyWindowSave: db.prepare(
+        'INSERT OR REPLACE INTO reply_window (address_hash, window_start, count) VALUES (?, ?, ?)',
       ),
       lease: db.prepare(
         // Taking the lease counts the attempt: a crash during the send still counts.
         `UPDATE outbox SET lease_owner = ?, lease_until = ?, attempts = attempts + 1
              WHERE id IN (
                SELECT id FROM outbox
-               WHERE state = 'pending' AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until <= ?)
+               WHERE channel = ? AND state = 'pending' AND next_attempt_at <= ?
+                 AND (lease_until IS NULL OR lease_until <= ?)
                ORDER BY next_attempt_at LIMIT ?)
-             RETURNING id, lead_id, attempts`,
+             RETURNING id, lead_id, channel, attempts`,
       ),
       leadById: db.prepare('SELECT * FROM leads WHERE id = ?'),
       markSent: db.prepare(
@@ -173,7 +202,8 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
              WHERE lease_owner = ? AND state = 'pending'`,
       ),
       nextDue: db.prepare(
-        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM outbox WHERE state = 'pending'`,
+        `SELECT MIN(MAX(next_attempt_at, COALESCE(lease_until, 0))) AS due FROM outbox
+             WHERE channel = ? AND state = 'pending'`,
       ),
     };
   }
@@ -195,7 +225,17 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     });
   }
 
-  async saveLead(lead: Lead): Promise<'stored' | 'duplicate'> {
+  /** Whether one more auto-reply may go to this address now; counts it if so (inside saveLead). */
+  private takeReplyAllowance(address: string, now: number, plan: OutboxPlan): boolean {
+    const key = replyWindowKey(address);
+    const row = this.statement('replyWindow').get(key) as Row | undefined;
+    const current = row ? { windowStart: integer(row, 'window_start'), count: integer(row, 'count') } : null;
+    const next = takeReplyAllowance(current, now, plan);
+    if (next) this.statement('replyWindowSave').run(key, next.windowStart, next.count);
+    return next !== null;
+  }
+
+  async saveLead(lead: Lead, plan: OutboxPlan = EMAIL_ONLY): Promise<'stored' | 'duplicate'> {
     return this.retry(() => {
       this.db.exec('BEGIN IMMEDIATE');
       try {
@@ -210,7 +250,11 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
           lead.ip,
           lead.userAgent,
         );
-        this.statement('insertOutbox').run(lead.id, lead.id, Date.parse(lead.receivedAt));
+        const due = Date.parse(lead.receivedAt);
+        for (const channel of plannedChannels(plan)) {
+          if (channel === 'autoReply' && !this.takeReplyAllowance(lead.email, due, plan)) continue;
+          this.statement('insertOutbox').run(outboxRowId(lead.id, channel), lead.id, channel, due);
+        }
         this.db.exec('COMMIT');
         return 'stored';
       } catch (error) {
@@ -221,15 +265,20 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     });
   }
 
-  async leaseDue({ now, owner, leaseMs, limit }: LeaseRequest): Promise<OutboxItem[]> {
+  async leaseDue({ now, owner, leaseMs, limit, channel = 'email' }: LeaseRequest): Promise<OutboxItem[]> {
     const claimed = await this.retry(
-      () => this.statement('lease').all(owner, now + leaseMs, now, now, limit) as Row[],
+      () => this.statement('lease').all(owner, now + leaseMs, channel, now, now, limit) as Row[],
     );
     return claimed.map((row) => {
       const leadRow = this.statement('leadById').get(text(row, 'lead_id')) as Row | undefined;
       if (!leadRow) throw new Error('leads db: outbox row without lead');
       // The attempts made before this one (the lease has counted it already).
-      return { id: text(row, 'id'), lead: leadFromRow(leadRow), attempts: integer(row, 'attempts') - 1 };
+      return {
+        id: text(row, 'id'),
+        channel: channelOf(text(row, 'channel')),
+        lead: leadFromRow(leadRow),
+        attempts: integer(row, 'attempts') - 1,
+      };
     });
   }
 
@@ -246,8 +295,8 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
     return Number(result.changes) === 1;
   }
 
-  async nextDueAt(): Promise<number | null> {
-    const row = (await this.retry(() => this.statement('nextDue').get())) as Row | undefined;
+  async nextDueAt(channel: ChannelName = 'email'): Promise<number | null> {
+    const row = (await this.retry(() => this.statement('nextDue').get(channel))) as Row | undefined;
     const due = row?.['due'];
     return due === null || due === undefined ? null : Number(due);
   }
@@ -263,16 +312,21 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
   }
 
   async listLeads(limit: number): Promise<LeadWithStatus[]> {
-    const rows = (await this.retry(() =>
-      this.db
-        .prepare(
-          `SELECT l.*, o.state, o.attempts, o.next_attempt_at, o.sent_at, o.last_error
-           FROM leads l LEFT JOIN outbox o ON o.lead_id = l.id
-           ORDER BY l.received_at DESC, l.rowid DESC LIMIT ?`,
-        )
-        .all(limit),
-    )) as Row[];
-    return rows.map((row) => ({ lead: leadFromRow(row), outbox: statusFromRow(row) }));
+    const [leads, rows] = await this.retry(() => {
+      const newest = 'SELECT id FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?';
+      return [
+        this.db
+          .prepare('SELECT * FROM leads ORDER BY received_at DESC, rowid DESC LIMIT ?')
+          .all(limit) as Row[],
+        this.db.prepare(`SELECT * FROM outbox WHERE lead_id IN (${newest})`).all(limit) as Row[],
+      ] as const;
+    });
+    return leads.map((row) => {
+      const channels: LeadWithStatus['channels'] = {};
+      for (const status of rows.filter((o) => o['lead_id'] === row['id']))
+        channels[channelOf(text(status, 'channel'))] = statusFromRow(status) ?? undefined;
+      return { lead: leadFromRow(row), outbox: channels.email ?? null, channels };
+    });
   }
 
   async filesSince(receivedFrom: string): Promise<string[]> {
@@ -290,6 +344,10 @@ export class SqliteLeadStore implements LeadStore, OutboxStore, LeadReader {
   close(): void {
     if (this.db.isOpen) this.db.close();
   }
+}
+
+function channelOf(value: string): ChannelName {
+  return CHANNELS.find((channel) => channel === value) ?? 'email';
 }
 
 // SQLITE_CONSTRAINT_PRIMARYKEY; only the leads table's key can clash in saveLead (the outbox row shares it).

@@ -1,4 +1,5 @@
 import type { SendNda } from '../contact/schema.ts';
+import type { ChannelName, OutboxPlan } from '../outbox/channels.ts';
 
 /** A stored contact request. */
 export interface Lead {
@@ -29,16 +30,21 @@ export interface OutboxStatus {
 
 export interface LeadWithStatus {
   lead: Lead;
+  /** The e-mail to the team. */
   outbox: OutboxStatus | null;
+  /** Every channel queued for this lead (e-mail included), by name. */
+  channels?: Partial<Record<ChannelName, OutboxStatus>>;
 }
 
 /**
- * Where leads are kept. saveLead writes the lead and its outbox row in one transaction, so a stored
- * lead always has a pending notification and nothing can be notified that was not stored. A lead
- * whose id is already stored is not written again: 'duplicate'.
+ * Where leads are kept. saveLead writes the lead and one outbox row per planned channel in one
+ * transaction, so a stored lead always has its pending notifications and nothing can be notified
+ * that was not stored. The auto-reply row is only written if the visitor's normalised address is
+ * within its window's allowance (counted in the same transaction). A lead whose id is already stored
+ * is not written again: 'duplicate'.
  */
 export interface LeadStore {
-  saveLead(lead: Lead): Promise<'stored' | 'duplicate'>;
+  saveLead(lead: Lead, plan?: OutboxPlan): Promise<'stored' | 'duplicate'>;
   /** The stored lead with this id, if any (a retry is compared with it). */
   findLead(id: string): Promise<Lead | null>;
 }
@@ -53,6 +59,7 @@ export interface LeadReader {
 /** A claimed outbox row: only `owner` may mark it until `leaseUntil`. */
 export interface OutboxItem {
   id: string;
+  channel: ChannelName;
   lead: Lead;
   attempts: number;
 }
@@ -62,6 +69,8 @@ export interface LeaseRequest {
   owner: string;
   leaseMs: number;
   limit: number;
+  /** Only this channel's rows (default `email`). */
+  channel?: ChannelName;
 }
 
 export interface FailedAttempt {
@@ -77,8 +86,8 @@ export interface OutboxStore {
   markSent(id: string, owner: string, sentAt: string): Promise<boolean>;
   /** Records a failed attempt, releases the lease and schedules the next try, or gives up (dead). */
   markFailed(id: string, owner: string, failure: FailedAttempt): Promise<boolean>;
-  /** Epoch ms when the earliest pending row becomes due (lease expiry included), or null if none. */
-  nextDueAt(): Promise<number | null>;
+  /** Epoch ms when the channel's earliest pending row (default `email`) becomes due (lease expiry included), or null if none. */
+  nextDueAt(channel?: ChannelName): Promise<number | null>;
   /** Owners holding (or having held, expired) the lease of a pending row. */
   leaseOwners(): Promise<string[]>;
   /** Releases every pending row `owner` leased, due at once (its process is gone); how many. */

@@ -15,7 +15,7 @@ beforeAll(installDialogSupport);
 
 let fetchMock: jest.Mock;
 beforeEach(() => {
-  fetchMock = jest.fn(async () => fakeResponse(200, { ok: true, id: 'lead-1' }));
+  fetchMock = jest.fn(async () => fakeResponse(200, { ok: true, id: 'lead-1', reference: 'FH-7K3Q-92XD' }));
   window.fetch = fetchMock as unknown as typeof fetch;
   jest.spyOn(console, 'warn').mockImplementation(() => {}); // no gtag in these tests
 });
@@ -102,6 +102,8 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     await user.type(textbox(/your project/i), 'An app');
     await user.click(within(theDialog()).getByRole('button', { name: 'Send' }));
     expect(await within(theDialog()).findByRole('heading', { name: 'Congrats!' })).toBeInTheDocument();
+    // The reference the API answered, the one the auto-reply quotes.
+    expect(within(theDialog()).getByRole('status')).toHaveTextContent('Your reference: FH-7K3Q-92XD');
     const okButton = within(theDialog()).getByRole('button', { name: 'Ok' });
     expect(okButton).toHaveFocus();
     await user.click(okButton);

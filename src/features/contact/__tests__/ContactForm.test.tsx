@@ -124,8 +124,8 @@ describe('ContactForm', () => {
     fireEvent.submit(screen.getByRole('form', { name: 'Contact form' }));
     expect(fetch).toHaveBeenCalledTimes(1);
 
-    release(fakeResponse(200, { ok: true, id: 'lead-1' }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Jane Doe'));
+    release(fakeResponse(200, { ok: true, id: 'lead-1', reference: 'FH-7K3Q-92XD' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Jane Doe', 'FH-7K3Q-92XD'));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -139,7 +139,7 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'I am not a robot' }));
     await user.click(send);
 
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Jane Doe'));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('Jane Doe', null));
     expect(upload).toHaveBeenCalledWith(pdf, 'contact/Jane-Doe/u1-brief.pdf', 'application/pdf');
     expect(body()).toEqual({
       name: 'Jane Doe',

@@ -53,7 +53,7 @@ describe('sendContactRequest', () => {
     const file = new File(['%PDF-1.4'], 'Project brief.pdf', { type: 'application/pdf' });
     const outcome = await sendContactRequest(submission({ file }), deps);
 
-    expect(outcome).toEqual({ ok: true, id: 'lead-1' });
+    expect(outcome).toEqual({ ok: true, id: 'lead-1', reference: null });
     expect(steps).toEqual(['upload contact/Jane-Doe/u1-Project-brief.pdf', 'post /api/contactFormV2']);
     expect(upload).toHaveBeenCalledWith(file, 'contact/Jane-Doe/u1-Project-brief.pdf', 'application/pdf');
     expect(fetch.mock.calls[0]?.[1]).toMatchObject({

@@ -19,6 +19,7 @@ import type { TestSiteverify } from '../../testing/siteverify.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import type { TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
+import { leadReference } from '../../contact/reference.ts';
 import { handleContactRequest } from '../handler.ts';
 import type { ContactDeps, CoreResponse, RawBody } from '../types.ts';
 
@@ -123,7 +124,11 @@ describe('handleContactRequest with SQLite and SMTP', () => {
     const response = await h.post(VALID);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(response.body).toEqual({ ok: true, id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(response.body).toEqual({
+      ok: true,
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      reference: expect.stringMatching(/^FH-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/),
+    });
     const id = response.body.ok ? response.body.id : '';
 
     const [entry, ...others] = await h.store.listLeads(10);
@@ -451,12 +456,10 @@ describe('idempotent submission (requestId)', () => {
       h.post({ ...VALID, requestId }),
     ]);
     expect([first.status, second.status]).toEqual([200, 200]);
-    expect([first.body, second.body]).toEqual([
-      { ok: true, id: requestId },
-      { ok: true, id: requestId },
-    ]);
+    const answer = { ok: true, id: requestId, reference: leadReference(requestId) };
+    expect([first.body, second.body]).toEqual([answer, answer]);
     const third = await h.post({ ...VALID, requestId });
-    expect(third.body).toEqual({ ok: true, id: requestId });
+    expect(third.body).toEqual({ ok: true, id: requestId, reference: leadReference(requestId) });
     expect(await h.store.countLeads()).toBe(1);
     await h.worker.runOnce();
     expect(smtp.mails.map((m) => m.headers['message-id'])).toEqual([`<lead-${requestId}@fernhill.studio>`]);
@@ -465,8 +468,16 @@ describe('idempotent submission (requestId)', () => {
   it('answers a retry whose captcha token was spent by the stored first attempt with the same id', async () => {
     const h = harness({ captchaSecret: true });
     const body = { ...VALID, requestId, captchaToken: `${GOOD_TOKEN_PREFIX}retry` };
-    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId });
-    expect((await h.post(body)).body).toEqual({ ok: true, id: requestId });
+    expect((await h.post(body)).body).toEqual({
+      ok: true,
+      id: requestId,
+      reference: leadReference(requestId),
+    });
+    expect((await h.post(body)).body).toEqual({
+      ok: true,
+      id: requestId,
+      reference: leadReference(requestId),
+    });
     expect(await h.store.countLeads()).toBe(1);
   });
 
@@ -488,7 +499,7 @@ describe('idempotent submission (requestId)', () => {
     expect((await h.post(VALID)).status).toBe(429); // the budget is spent
     const retry = await h.post({ ...VALID, requestId });
     expect(retry.status).toBe(200);
-    expect(retry.body).toEqual({ ok: true, id: requestId });
+    expect(retry.body).toEqual({ ok: true, id: requestId, reference: leadReference(requestId) });
     expect(await h.store.countLeads()).toBe(1);
   });
 

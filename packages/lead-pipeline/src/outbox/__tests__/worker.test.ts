@@ -320,6 +320,33 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     }
   });
 
+  it('twenty stalled conversations hold no new lead: no cap of 16 sends in flight (defect #4)', async () => {
+    const store = openStore();
+    // The default lanes and bound; only the slow-send threshold is shortened to keep the test short.
+    const patient = createSmtpSender({ url: smtp.url, socketTimeoutMs: 10_000, sendTimeoutMs: 4_000 });
+    const w = worker(store, { clock: systemClock, idleMs: 10_000, sender: patient, slowSendMs: 100 });
+    const heldBefore = smtp.held;
+    const stalled = Array.from({ length: 20 }, (_, i) => `held${i}`);
+    w.start();
+    try {
+      await smtp.setMode('stall');
+      for (const id of stalled) {
+        await store.saveLead({ ...lead(id), receivedAt: now() });
+        w.wake();
+      }
+      expect(await waitFor(() => smtp.held === heldBefore + 20, 3_000)).toBe(true);
+      await smtp.setMode('ok');
+      const storedAt = Date.now();
+      await store.saveLead({ ...lead('fresh'), receivedAt: now() });
+      w.wake();
+      expect(await waitFor(() => mailsFor('fresh').length === 1, 1_500)).toBe(true);
+      expect(Date.now() - storedAt).toBeLessThan(1_500);
+    } finally {
+      await w.stop();
+      patient.close();
+    }
+  }, 15_000);
+
   it.each(['stall', 'drip'] as const)(
     'a send whose server %ss after DATA delays no other lead, and ends at its overall time limit',
     async (misbehaviour) => {

@@ -1,3 +1,6 @@
+// The Firestore emulator's first transactions (a JVM warming up) take seconds on a shared machine.
+jest.setTimeout(30_000);
+
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { FirestoreLeadStore } from '../firestore.ts';
@@ -200,6 +203,55 @@ describe.each(implementations)('LeadStore contract: $name', (implementation) => 
     await store.markSent(taken[0]!.id, 'new', '2026-03-02T10:00:02.000Z');
     await store.markSent(taken[1]!.id, 'new', '2026-03-02T10:00:02.000Z');
     expect((await store.leaseOwners()).sort()).toEqual(['alive']);
+  });
+
+  it('keeps a row per planned channel, each leased, marked and due on its own', async () => {
+    const plan = { channels: ['slack', 'webhook', 'autoReply'] as const };
+    expect(await store.saveLead(lead('c'), plan)).toBe('stored');
+    expect(await store.saveLead(lead('c'), plan)).toBe('duplicate');
+    const slack = await store.leaseDue({ now: T0, owner: 'S', leaseMs: 1000, limit: 10, channel: 'slack' });
+    expect(slack.map((i) => [i.channel, i.lead.id, i.attempts])).toEqual([['slack', 'c', 0]]);
+    // Slack's lease holds nothing else: the e-mail and the webhook are still due.
+    expect(await store.nextDueAt('slack')).toBe(T0 + 1000);
+    expect(await store.nextDueAt('email')).toBe(T0);
+    const webhook = await store.leaseDue({
+      now: T0,
+      owner: 'W',
+      leaseMs: 1000,
+      limit: 10,
+      channel: 'webhook',
+    });
+    expect(
+      await store.markFailed(webhook[0]!.id, 'W', { nextAttemptAt: T0, error: '500', giveUp: true }),
+    ).toBe(true);
+    expect(await store.markSent(slack[0]!.id, 'S', '2026-03-02T10:00:01.000Z')).toBe(true);
+    const email = await store.leaseDue({ now: T0, owner: 'E', leaseMs: 1000, limit: 10 });
+    expect(email.map((i) => [i.id, i.channel])).toEqual([['c', 'email']]);
+    expect((await store.leaseOwners()).sort()).toEqual(['E']);
+    const [entry] = await store.listLeads(1);
+    expect(entry?.outbox).toMatchObject({ state: 'pending', attempts: 1 });
+    expect(entry?.channels).toMatchObject({
+      email: { state: 'pending' },
+      slack: { state: 'sent', sentAt: '2026-03-02T10:00:01.000Z' },
+      webhook: { state: 'dead', lastError: '500' },
+      autoReply: { state: 'pending', attempts: 0 },
+    });
+  });
+
+  it('queues an auto-reply for an address at most once a window, counted by normalised address', async () => {
+    const plan = {
+      channels: ['autoReply'] as const,
+      autoReplyWindow: { windowMs: 60 * 60_000, perWindow: 1 },
+    };
+    const replies = async () =>
+      (await store.listLeads(10)).filter((e) => e.channels?.autoReply).map((e) => e.lead.id);
+    await store.saveLead(lead('w1', 0), plan);
+    await store.saveLead({ ...lead('w2', 30), email: 'JANE+x@example.com' }, plan);
+    await store.saveLead({ ...lead('w3', 30), email: 'other@example.com' }, plan);
+    await store.saveLead(lead('w4', 60), plan);
+    expect((await replies()).sort()).toEqual(['w1', 'w3', 'w4']);
+    // Every lead kept its e-mail to the team.
+    expect((await store.listLeads(10)).every((e) => e.outbox?.state === 'pending')).toBe(true);
   });
 
   it('respects the batch limit', async () => {

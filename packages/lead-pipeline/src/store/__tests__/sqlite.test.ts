@@ -82,7 +82,7 @@ describe('busy retry', () => {
 });
 
 describe('SqliteLeadStore migration', () => {
-  it('opens a database made before the dead-letter state and keeps its rows', async () => {
+  it('opens a database made before the dead-letter state and channels and keeps its rows', async () => {
     const path = `${dir.path}/old.sqlite`;
     const old = new DatabaseSync(path);
     old.exec(`
@@ -103,6 +103,13 @@ describe('SqliteLeadStore migration', () => {
       expect(item?.id).toBe('old');
       expect(await store.markFailed('old', 'A', { nextAttemptAt: 2, error: '550', giveUp: true })).toBe(true);
       expect((await store.listLeads(1))[0]?.outbox?.state).toBe('dead');
+      // Its row became the e-mail channel's; a new lead gets a row per channel beside it.
+      expect((await store.listLeads(1))[0]?.channels).toEqual({
+        email: expect.objectContaining({ state: 'dead' }),
+      });
+      const fresh = { ...(await store.findLead('old'))!, id: 'new', receivedAt: '2026-01-02T00:00:00.000Z' };
+      await store.saveLead(fresh, { channels: ['slack'] });
+      expect(Object.keys((await store.listLeads(1))[0]?.channels ?? {}).sort()).toEqual(['email', 'slack']);
     } finally {
       store.close();
     }
