@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { pageScripts, writeDeployConfig } from '../hosting/deploy-config.ts';
 import { REDIRECTS } from '../content/routes.ts';
+import { isPreviewBuild } from '../content/visibility.ts';
 import { rewritePages } from '../loading/rewrite-pages.ts';
 import { writeFeeds } from './feeds/write.ts';
 import { writeRobots } from './robots.ts';
@@ -31,7 +32,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     await writeRobots(publicDir, siteUrl);
     // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
     const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
-    writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'));
+    writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'), {
+      preview: isPreviewBuild(process.env),
+    });
   } catch (error) {
     reporter.panicOnBuild(String(error instanceof Error ? error.message : error));
   }
