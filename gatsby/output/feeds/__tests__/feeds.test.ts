@@ -66,17 +66,16 @@ describe('the one list of feed items', () => {
 
   it('makes every link, image and srcset candidate of the HTML absolute, leaving the rest as written', () => {
     const html = feed.items[0]!.html;
-    expect(html).toContain('href="https://fernhill.studio/Blog/newer#why"');
-    expect(html).toContain('href="https://fernhill.studio/Blog/other?a=1&amp;b=2"');
-    expect(html).toContain('href="https://example.com/x"');
-    expect(html).toContain('src="https://fernhill.studio/static/a/400.png"');
-    expect(html).toContain(
+    for (const part of [
+      'href="https://fernhill.studio/Blog/newer#why"',
+      'href="https://fernhill.studio/Blog/other?a=1&amp;b=2"',
+      'href="https://example.com/x"',
+      'src="https://fernhill.studio/static/a/400.png"',
       'srcset="https://fernhill.studio/static/a/200.avif 200w, https://fernhill.studio/static/a/400.avif 400w"',
-    );
-    expect(html).toContain(
       'srcset="https://fernhill.studio/static/a/200.png 200w, https://fernhill.studio/static/a/400.png 400w"',
-    );
-    expect(html).toContain('<pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre>');
+      '<pre><code>if (a &lt; b &amp;&amp; c) {}</code></pre>',
+    ])
+      expect(html).toContain(part);
     expect(html.match(/\b(?:href|src)="([^"]*)"/g)!.every((a) => /="https:\/\//.test(a))).toBe(true);
     expect(absoluteUrls('<a href="mailto:hi@fernhill.studio">', 'https://fernhill.studio/Blog/x')).toBe(
       '<a href="mailto:hi@fernhill.studio">',
