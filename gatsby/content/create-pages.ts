@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadContent } from './check.ts';
 import { REDIRECTS } from './routes.ts';
-import { decideVisibility } from './visibility.ts';
+import { decideVisibility, isPreviewBuild } from './visibility.ts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -33,7 +33,13 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     reporter.error(
       `Invalid content: each page below shows its problem until the file is fixed; every other page works.\n${errors.join('\n')}`,
     );
-  const { shown, broken } = decideVisibility(entries, badFiles, { production, now: new Date() });
+  const preview = production && isPreviewBuild(process.env);
+  if (preview) reporter.info('Preview build: drafts and scheduled posts get pages, marked (PREVIEW_DRAFTS)');
+  const { shown, broken, held } = decideVisibility(entries, badFiles, {
+    production,
+    preview,
+    now: new Date(),
+  });
   const entryOf = new Map(entries.map((e) => [e.file, e]));
 
   const result = await graphql<PagesQuery>(`
@@ -92,24 +98,44 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     String(b.entry.data.date).localeCompare(String(a.entry.data.date)),
   );
   const tagsOf = (p: (typeof posts)[number]) => p.entry.data.tags as string[];
+  // Held back (drafts, scheduled posts; develop and preview builds only): a page of their own and a
+  // marked card in /Cases and /Blog, where a writer looks for them; nowhere else (home, related
+  // posts, neighbours), and never in the sitemap or feeds (gatsby/output/held-pages.ts).
+  const heldOf = (node: { sourceFile: string }) => held.get(node.sourceFile) ?? null;
+  const isPublic = (node: { sourceFile: string }) => !held.has(node.sourceFile);
+  const heldLabels = (nodes: Listed[]) =>
+    Object.fromEntries(nodes.flatMap((n) => (held.has(n.sourceFile) ? [[n.id, heldOf(n)!.label]] : [])));
 
   // The lists: what they show is decided here, with the pages, so no cache can keep a draft in them.
-  const caseIds = cases.map((c) => c.id);
-  actions.createPage({ path: '/', component: template('home'), context: { caseIds } });
-  actions.createPage({ path: '/Cases', component: template('cases'), context: { caseIds } });
+  actions.createPage({
+    path: '/',
+    component: template('home'),
+    context: { caseIds: cases.filter(isPublic).map((c) => c.id) },
+  });
+  actions.createPage({
+    path: '/Cases',
+    component: template('cases'),
+    context: { caseIds: cases.map((c) => c.id), heldLabels: heldLabels(cases) },
+  });
   actions.createPage({
     path: '/Blog',
     component: template('blog'),
-    context: { postIds: posts.map((p) => p.id) },
+    context: { postIds: posts.map((p) => p.id), heldLabels: heldLabels(posts) },
   });
 
-  cases.forEach((node, i) => {
-    const previous = cases[(i - 1 + cases.length) % cases.length]!;
-    const next = cases[(i + 1) % cases.length]!;
+  const publicCases = cases.filter(isPublic);
+  cases.forEach((node) => {
+    // A public case's neighbours are public; a held one sits among them where its order puts it.
+    const ring = isPublic(node)
+      ? publicCases
+      : [...publicCases, node].sort((a, b) => cases.indexOf(a) - cases.indexOf(b));
+    const i = ring.indexOf(node);
+    const previous = ring[(i - 1 + ring.length) % ring.length]!;
+    const next = ring[(i + 1) % ring.length]!;
     actions.createPage({
       path: node.route,
       component: template('case-study'),
-      context: { id: node.id, previousId: previous.id, nextId: next.id },
+      context: { id: node.id, previousId: previous.id, nextId: next.id, held: heldOf(node) },
     });
   });
   for (const node of visible(services.nodes)) {
@@ -123,9 +149,10 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   for (const node of visible(industries.nodes)) {
     actions.createPage({ path: node.route, component: template('industry'), context: { id: node.id } });
   }
+  const publicPosts = posts.filter(isPublic);
   for (const node of posts) {
     // Related posts: most shared tags first, then newest (posts are sorted newest first).
-    const relatedIds = posts
+    const relatedIds = publicPosts
       .filter((other) => other.id !== node.id)
       .map((other) => ({
         id: other.id,
@@ -137,7 +164,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     actions.createPage({
       path: node.route,
       component: template('blog-post'),
-      context: { id: node.id, relatedIds },
+      context: { id: node.id, relatedIds, held: heldOf(node) },
     });
   }
 

@@ -1,5 +1,13 @@
-import { isPublished } from '@fernhill/content-rules/publication';
+import { heldBack, isPublished, type BuildMode, type Held } from '@fernhill/content-rules/publication';
 import type { ContentEntry } from './check.ts';
+
+/**
+ * The one switch of a preview build (the pull request's): a production build that also makes the
+ * pages of drafts and scheduled posts, each marked and kept out of search, sitemap and feeds.
+ * Not GATSBY_-prefixed: the browser never reads it (the decision reaches pages as page context).
+ */
+export const PREVIEW_ENV = 'PREVIEW_DRAFTS';
+export const isPreviewBuild = (env: NodeJS.ProcessEnv): boolean => env[PREVIEW_ENV] === 'true';
 
 /**
  * Which content files get a page and a place in lists, decided each time pages are made (never
@@ -12,12 +20,14 @@ export interface Visibility {
   shown: Set<string>;
   /** Develop only: a file that cannot be shown, and the files whose problems stop it. */
   broken: Map<string, string[]>;
+  /** Shown files that the public site does not have yet, and why (their banner and card say it). */
+  held: Map<string, Held>;
 }
 
 export function decideVisibility(
   entries: readonly ContentEntry[],
   badFiles: ReadonlySet<string>,
-  build: { production: boolean; now: Date },
+  build: BuildMode,
 ): Visibility {
   const bySlug = new Map(entries.map((e) => [`${e.type}:${e.slug}`, e.file]));
   // A page shows the entries it names (a case's industry, a service's related cases), so a bad file
@@ -37,5 +47,11 @@ export function decideVisibility(
   const shown = new Set(
     entries.filter((e) => !broken.has(e.file) && isPublished(e.data, build)).map((e) => e.file),
   );
-  return { shown, broken };
+  const held = new Map(
+    entries.flatMap((e) => {
+      const why = shown.has(e.file) ? heldBack(e.data, build.now) : null;
+      return why ? [[e.file, why] as const] : [];
+    }),
+  );
+  return { shown, broken, held };
 }

@@ -35,13 +35,20 @@ export function contentFingerprint(publicDir: string, deployConfig: string): str
 
 /**
  * /build-info.json: the compilation hash the browser polls to notice a new deploy (spec §7 "Build
- * info"), when it was built, and the content fingerprint the scheduled publish compares.
+ * info"), when it was built, the content fingerprint the scheduled publish compares, and, for a
+ * preview build (PREVIEW_DRAFTS), `preview: true`, so the static diff builds its base the same way.
  */
-export function writeBuildInfo(publicDir: string, compilationHash: string, deployConfig: string): void {
+export function writeBuildInfo(
+  publicDir: string,
+  compilationHash: string,
+  deployConfig: string,
+  { preview = false } = {},
+): void {
   const info = {
     id: compilationHash,
     builtAt: new Date().toISOString(),
     contentHash: contentFingerprint(publicDir, deployConfig),
+    ...(preview && { preview }),
   };
   fs.writeFileSync(path.join(publicDir, 'build-info.json'), JSON.stringify(info));
 }

@@ -3,15 +3,16 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { pageScripts, writeDeployConfig } from '../hosting/deploy-config.ts';
 import { REDIRECTS } from '../content/routes.ts';
+import { isPreviewBuild } from '../content/visibility.ts';
 import { rewritePages } from '../loading/rewrite-pages.ts';
-import { writeRssFeed } from './rss.ts';
+import { writeFeeds } from './feeds/write.ts';
 import { writeRobots } from './robots.ts';
 import { writeBuildInfo } from './build-info.ts';
 
 /**
  * After the build, in order, one job per module: the pages rewritten for loading
  * (gatsby/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
- * scripts as rewritten (hosting/deploy-config.ts); /rss.xml; /robots.txt; /build-info.json, polled
+ * scripts as rewritten (hosting/deploy-config.ts); the blog's feeds (/rss.xml, /atom.xml, /feed.json); /robots.txt; /build-info.json, polled
  * by the browser to detect a new deploy, last because it fingerprints the rest.
  */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
@@ -27,11 +28,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
   try {
     await rewritePages(publicDir);
     writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes));
-    const { siteUrl } = await writeRssFeed(graphql, publicDir);
+    const { siteUrl } = await writeFeeds(graphql, publicDir);
     await writeRobots(publicDir, siteUrl);
     // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
     const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
-    writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'));
+    writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'), {
+      preview: isPreviewBuild(process.env),
+    });
   } catch (error) {
     reporter.panicOnBuild(String(error instanceof Error ? error.message : error));
   }

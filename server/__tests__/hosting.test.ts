@@ -99,7 +99,10 @@ describe('static files', () => {
     ['/page-data/app-data.json', 'application/json; charset=utf-8', 'no-cache'],
     ['/sw.js', 'application/javascript; charset=utf-8', 'no-cache'],
     ['/sitemap-index.xml', 'application/xml', 'no-cache'],
-    ['/rss.xml', 'application/xml', 'no-cache'],
+    // The feeds by their own types (firebase.json; FEEDS in @fernhill/content-rules/feeds).
+    ['/rss.xml', 'application/rss+xml; charset=utf-8', 'no-cache'],
+    ['/atom.xml', 'application/atom+xml; charset=utf-8', 'no-cache'],
+    ['/feed.json', 'application/feed+json; charset=utf-8', 'no-cache'],
     ['/robots.txt', 'text/plain; charset=utf-8', 'no-cache'],
   ])('%s: %s, %s', async (path, type, cache) => {
     const response = await get(path);

@@ -3,14 +3,18 @@ import { BlogPost, postCrumbs } from '../components/blog/BlogPost';
 import { ContentSeo, siteUrl } from '../components/seo/Seo';
 import { articleJsonLd } from '../lib/structured-data.ts';
 import site from '../../content/site.json';
+import type { Held } from '@fernhill/content-rules/publication';
 
 type Data = Queries.BlogPostPageQuery;
+type Context = { held: Held | null };
 
-export default function BlogPostTemplate({ data }: PageProps<Data>) {
-  return data.post ? <BlogPost post={data.post} related={data.related.nodes} /> : null;
+export default function BlogPostTemplate({ data, pageContext }: PageProps<Data, Context>) {
+  return data.post ? (
+    <BlogPost post={data.post} related={data.related.nodes} held={pageContext.held} />
+  ) : null;
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const post = data.post;
   if (!post) return null;
   const image = post.cover.raster?.publicURL ?? undefined;
@@ -21,6 +25,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       path={location.pathname}
       canonicalPath={post.route}
       type="article"
+      noindex={Boolean(pageContext.held)}
       image={image}
       crumbs={postCrumbs(post)}
       jsonLd={[
@@ -45,7 +50,6 @@ export const query = graphql`
     post: blogPost(id: { eq: $id }) {
       title
       seoTitle
-      draft
       description
       route
       date(formatString: "MMMM D, YYYY")

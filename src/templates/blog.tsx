@@ -15,7 +15,9 @@ const crumbs = [
 const KEYS = ['tag'] as const;
 const Subscribe = styled('a')({ ...secondaryButton, marginTop: 32 });
 
-export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+type Context = { heldLabels?: Record<string, string> };
+
+export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, Context>) {
   const posts = data.posts.nodes;
   const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
   const [filters, setFilter] = useUrlFilters(KEYS, { tag: tags });
@@ -32,7 +34,7 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
           onChange={(v) => setFilter('tag', v)}
         />
       </div>
-      <PostGrid posts={visible} label="Blog posts" headingLevel="h2" />
+      <PostGrid posts={visible} label="Blog posts" headingLevel="h2" heldLabels={pageContext.heldLabels} />
       <Subscribe href="/rss.xml">Subscribe with RSS</Subscribe>
     </MarkdownPage>
   );

@@ -1,15 +1,19 @@
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { CaseStudy, caseCrumbs } from '../components/cases/CaseStudy';
 import { ContentSeo } from '../components/seo/Seo';
+import type { Held } from '@fernhill/content-rules/publication';
 
 type Data = Queries.CaseStudyPageQuery;
+type Context = { held: Held | null };
 
-export default function CaseStudyTemplate({ data }: PageProps<Data>) {
+export default function CaseStudyTemplate({ data, pageContext }: PageProps<Data, Context>) {
   if (!data.caseStudy) return null;
-  return <CaseStudy caseStudy={data.caseStudy} previous={data.previous} next={data.next} />;
+  return (
+    <CaseStudy caseStudy={data.caseStudy} previous={data.previous} next={data.next} held={pageContext.held} />
+  );
 }
 
-export function Head({ data, location }: HeadProps<Data>) {
+export function Head({ data, location, pageContext }: HeadProps<Data, Context>) {
   const c = data.caseStudy;
   if (!c) return null;
   return (
@@ -18,6 +22,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       entry={c}
       path={location.pathname}
       canonicalPath={c.route}
+      noindex={Boolean(pageContext.held)}
       image={c.cover.raster?.publicURL ?? undefined}
       crumbs={caseCrumbs(c.title, c.route)}
     />
@@ -29,7 +34,6 @@ export const query = graphql`
     caseStudy(id: { eq: $id }) {
       title
       seoTitle
-      draft
       route
       description
       background

@@ -8,10 +8,12 @@ const crumbs = [
   { label: 'Cases', path: '/Cases' },
 ];
 
-export default function CasesPage({ data }: PageProps<Queries.CasesPageQuery>) {
+type Context = { heldLabels?: Record<string, string> };
+
+export default function CasesPage({ data, pageContext }: PageProps<Queries.CasesPageQuery, Context>) {
   return (
     <MarkdownPage page={required(data.intro, FILE)} crumbs={crumbs}>
-      <CaseFilters cases={data.cases.nodes} />
+      <CaseFilters cases={data.cases.nodes} heldLabels={pageContext.heldLabels} />
     </MarkdownPage>
   );
 }

@@ -2,8 +2,10 @@
  * A writer's workflow on a warm cache: adding a case is one Markdown file. With a build in place
  * (npm test runs this after its production build), add content/cases/<Id>.md, build again
  * incrementally, and see the page, its lower-case redirect in the deployable configuration, and the
- * local server answering both. In the same build a draft post and a post dated next year stay out
- * of the pages, the sitemap and the feed. The files are removed and the build restored afterwards.
+ * local server answering both. In the same build a draft post, a draft case and a post dated next
+ * year stay out of the pages, the sitemap and the feeds; a preview build (PREVIEW_DRAFTS=true) just
+ * before it had them, marked, unindexed and unannounced, and left nothing behind. The files are
+ * removed and the build restored afterwards.
  * Usage: node --test tests/workflow/new-case.test.ts
  */
 import assert from 'node:assert/strict';
@@ -28,9 +30,29 @@ const unpublished = {
   'zz-future-post': (t: string) =>
     t
       .replace(/^title: .*$/m, 'title: A post for next year')
-      .replace(/^date: .*$/m, `date: ${new Date().getUTCFullYear() + 1}-06-01`),
+      .replace(/^date: .*$/m, `date: ${NEXT_YEAR}-06-01`),
 };
-const build = () => execFileSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit' });
+const NEXT_YEAR = new Date().getUTCFullYear() + 1;
+const DRAFT_CASE = 'ZzPreviewDraftCase';
+const draftCase = path.join(casesDir, `${DRAFT_CASE}.md`);
+const FEEDS = ['rss.xml', 'atom.xml', 'feed.json'];
+/** A production build; with `preview`, the pull request's preview build. */
+const build = (preview = false) => {
+  const env = { ...process.env };
+  delete env.PREVIEW_DRAFTS;
+  if (preview) env.PREVIEW_DRAFTS = 'true';
+  execFileSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit', env });
+};
+const publicFile = (...parts: string[]) => path.join(root, 'public', ...parts);
+const read = (...parts: string[]) =>
+  existsSync(publicFile(...parts)) ? readFileSync(publicFile(...parts), 'utf8') : null;
+const sitemaps = () =>
+  readdirSync(path.join(root, 'public'))
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => read(f))
+    .join('');
+/** What the preview build wrote, read before the production build replaces it. */
+let preview: { pages: Record<string, string | null>; lists: string; announced: string; info: string | null };
 
 let stack: LocalStack | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fernhill-new-case-'));
@@ -46,6 +68,12 @@ before(() => {
       .replace(/^title: .*$/m, `title: Zenith`)
       .replace(/^order: .*$/m, `order: ${Math.max(...orders) + 1}`),
   );
+  writeFileSync(
+    draftCase,
+    template
+      .replace(/^title: .*$/m, 'title: Zz Preview Draft Case\ndraft: true')
+      .replace(/^order: .*$/m, `order: ${Math.max(...orders) + 2}`),
+  );
   const post = readFileSync(path.join(blogDir, 'how-to-scope-an-mvp.md'), 'utf8').replace(
     /^seoTitle: .*\n/m,
     '',
@@ -56,12 +84,23 @@ before(() => {
     cwd: root,
     stdio: 'inherit',
   });
+  build(true);
+  preview = {
+    pages: Object.fromEntries(
+      [...Object.keys(unpublished), DRAFT].map((slug) => [slug, read('Blog', slug, 'index.html')]),
+    ),
+    lists: `${read('Blog', 'index.html')}${read('Cases', 'index.html')}`,
+    announced: sitemaps() + FEEDS.map((f) => read(f)).join(''),
+    info: read('build-info.json'),
+  };
+  preview.pages[DRAFT_CASE] = read('Cases', DRAFT_CASE, 'index.html');
   build();
 });
 
 after(async () => {
   await stack?.close();
   rmSync(file, { force: true });
+  rmSync(draftCase, { force: true });
   for (const slug of [...Object.keys(unpublished), DRAFT])
     rmSync(path.join(blogDir, `${slug}.md`), { force: true });
   rmSync(path.join(root, 'content', 'images', 'blog', `${DRAFT}.svg`), { force: true });
@@ -97,19 +136,42 @@ test('the local server serves the page and the redirect', async () => {
   }
 });
 
-test('a draft post and a future post are not in the production build, its sitemap or its feed', () => {
-  const sitemap = readdirSync(path.join(root, 'public'))
-    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
-    .map((f) => readFileSync(path.join(root, 'public', f), 'utf8'))
-    .join('');
-  const feed = readFileSync(path.join(root, 'public', 'rss.xml'), 'utf8');
-  const blog = readFileSync(path.join(root, 'public', 'Blog', 'index.html'), 'utf8');
+test('a preview build made the draft and scheduled pages, marked, unindexed, and in no sitemap or feed', () => {
+  assert.equal(JSON.parse(preview.info ?? '{}').preview, true);
+  const expected: Record<string, string> = {
+    'zz-future-post': `Scheduled for 1 June ${NEXT_YEAR}`,
+    [DRAFT]: 'Draft',
+    [DRAFT_CASE]: 'Draft',
+  };
+  for (const [slug, label] of Object.entries(expected)) {
+    const html = preview.pages[slug];
+    assert.ok(html, `${slug} has no page in the preview`);
+    const status = label === 'Draft' ? 'draft' : 'scheduled';
+    assert.match(html, new RegExp(`data-held="${status}"[^>]*><strong>${label}</strong>`), slug);
+    assert.match(html, /<meta name="robots" content="noindex[^"]*"/, slug);
+    // Marked in its list (/Blog or /Cases) for the writer to find.
+    assert.match(preview.lists, new RegExp(`data-held="true"[^>]*>${label}</strong>`));
+    assert.match(preview.lists, new RegExp(`href="/(Blog|Cases)/${slug}"`));
+    assert.doesNotMatch(preview.announced, new RegExp(slug), `${slug} is announced`);
+  }
+  assert.match(preview.announced, /\/Blog\/how-to-scope-an-mvp/); // the check above can see posts
+});
+
+test('a draft post, a draft case and a future post are not in the production build, its sitemap or its feeds', () => {
+  const sitemap = sitemaps();
+  const feeds = FEEDS.map((f) => read(f) ?? '').join('');
+  const lists = `${read('Blog', 'index.html')}${read('Cases', 'index.html')}${read('index.html')}`;
   assert.match(sitemap, /\/Blog\/how-to-scope-an-mvp/); // the check below can see posts
-  for (const slug of [...Object.keys(unpublished), DRAFT]) {
-    assert.equal(existsSync(path.join(root, 'public', 'Blog', slug)), false, `${slug} has a page`);
+  for (const f of FEEDS) assert.match(read(f) ?? '', /\/Blog\/how-to-scope-an-mvp/, f);
+  assert.equal(JSON.parse(read('build-info.json') ?? '{}').preview, undefined);
+  // The preview build ran just before: nothing of it is left.
+  assert.equal(existsSync(publicFile('Cases', DRAFT_CASE)), false, `${DRAFT_CASE} has a page`);
+  assert.doesNotMatch(lists, /data-held/);
+  for (const slug of [...Object.keys(unpublished), DRAFT, DRAFT_CASE]) {
+    assert.equal(existsSync(publicFile('Blog', slug)), false, `${slug} has a page`);
     assert.doesNotMatch(sitemap, new RegExp(slug));
-    assert.doesNotMatch(feed, new RegExp(slug));
-    assert.doesNotMatch(blog, new RegExp(slug));
+    assert.doesNotMatch(feeds, new RegExp(slug));
+    assert.doesNotMatch(lists, new RegExp(slug));
   }
 });
 

@@ -5,7 +5,9 @@
  * and compares its pages with the working tree's build: added, removed, changed (with a short
  * unified diff of the normalised HTML) and unchanged. Hashed asset names, compilation hashes and
  * other build noise are normalised away (lib/html-normalise.ts). A report: exits 0 unless a
- * build fails. Both builds get this process's environment, so GATSBY_* settings match.
+ * build fails. Both builds get this process's environment, so GATSBY_* settings match; when the
+ * working tree's build is a preview (PREVIEW_DRAFTS, the pull request's), <ref> is built as one
+ * too, and drafts and scheduled posts are listed apart as such.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +15,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/repo-root.ts';
-import { gatsbyBuild, isBuildFresh } from './lib/gatsby-build.ts';
+import { gatsbyBuild, isBuildFresh, isPreviewPublic } from './lib/gatsby-build.ts';
+import { PREVIEW_ENV } from '../../gatsby/content/visibility.ts';
 import { comparePages, formatComparison } from './lib/page-compare.ts';
 import { listDiffPages } from './lib/site-pages.ts';
 import { formatMarkdown, wordCount } from './lib/page-report-markdown.ts';
@@ -91,6 +94,8 @@ if (opts['reuse-public'] && hasBuild && !opts.rebuild) {
   log('reusing public/ (newer than src/, content/, static/, gatsby*)');
 }
 const current = readPages(path.join(root, 'public'));
+const preview = isPreviewPublic(root);
+if (preview) log(`the working tree's build is a preview (${PREVIEW_ENV}): building ${ref} as one too`);
 
 // Then <ref>, in a throwaway worktree.
 const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'diff-static-'));
@@ -127,7 +132,7 @@ try {
       fs.symlinkSync(source, target, 'dir');
     }
   }
-  const code = await gatsbyBuild(worktree, log);
+  const code = await gatsbyBuild(worktree, log, preview ? { [PREVIEW_ENV]: 'true' } : {});
   if (code !== 0) {
     console.error(`gatsby build of ${label} failed (exit ${code})`);
     cleanup();

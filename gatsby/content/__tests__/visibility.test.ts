@@ -1,5 +1,5 @@
 import type { ContentEntry } from '../check.ts';
-import { decideVisibility } from '../visibility.ts';
+import { decideVisibility, isPreviewBuild } from '../visibility.ts';
 
 const entry = (file: string, extra: Partial<ContentEntry> = {}): ContentEntry => ({
   type: 'CaseStudy',
@@ -33,6 +33,27 @@ describe('which files get a page, decided when pages are made', () => {
       'Uses',
     ]);
     expect(decideVisibility(entries, new Set(), { production: false, now }).shown.size).toBe(entries.length);
+  });
+
+  it('keeps drafts and scheduled posts in a preview build, each with why it is held back', () => {
+    const preview = decideVisibility(entries, new Set(), { production: true, preview: true, now });
+    expect(preview.shown.size).toBe(entries.length);
+    expect(Object.fromEntries(preview.held)).toEqual({
+      Draft: { status: 'draft', label: 'Draft' },
+      'next-month': { status: 'scheduled', label: 'Scheduled for 1 July 2026', date: '2026-07-01' },
+    });
+    // Develop marks them the same way; a production build has none to mark.
+    expect([...decideVisibility(entries, new Set(), { production: false, now }).held.keys()]).toEqual([
+      'Draft',
+      'next-month',
+    ]);
+    expect(decideVisibility(entries, new Set(), { production: true, now }).held.size).toBe(0);
+  });
+
+  it('is a preview build only when PREVIEW_DRAFTS is exactly "true"', () => {
+    expect(isPreviewBuild({ PREVIEW_DRAFTS: 'true' })).toBe(true);
+    for (const value of [undefined, '', 'false', '1', 'TRUE'])
+      expect(isPreviewBuild({ PREVIEW_DRAFTS: value })).toBe(false);
   });
 
   it('keeps every page that does not show a bad file, and says which file stops the others', () => {

@@ -143,7 +143,7 @@ describe('a static diff larger than GitHub allows in a comment', () => {
       };
     });
     return formatMarkdown(
-      { added: ['/Blog/new-post'], removed: [], changed, unchanged: [] },
+      { added: ['/Blog/new-post'], removed: [], changed, unchanged: [], held: [] },
       {
         fromLabel: 'origin/main (0123456789)',
         toLabel: 'working tree',

@@ -24,6 +24,8 @@ const FILES: Record<string, string | Buffer> = {
   'static/1a2b3c/logo.png': PNG,
   'sitemap-index.xml': '<?xml version="1.0"?><sitemapindex/>',
   'rss.xml': '<?xml version="1.0"?><rss/>',
+  'atom.xml': '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
+  'feed.json': '{"version":"https://jsonfeed.org/version/1.1"}',
   'robots.txt': 'User-agent: *\nAllow: /\n',
 };
 

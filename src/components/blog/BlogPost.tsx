@@ -1,4 +1,5 @@
-import { DraftNotice } from '../common/DraftNotice';
+import type { Held } from '@fernhill/content-rules/publication';
+import { HeldBanner } from '../common/Held';
 import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
@@ -35,13 +36,16 @@ export const postCrumbs = (post: Pick<BlogPostData, 'title' | 'route'>): Crumb[]
 export function BlogPost({
   post,
   related,
+  held,
 }: {
   post: BlogPostData;
   related: Queries.BlogPostPageQuery['related']['nodes'];
+  /** Why the public site does not have the post yet (develop and preview builds). */
+  held?: Held | null;
 }) {
   return (
     <article>
-      <DraftNotice entry={{ draft: post.draft, date: post.isoDate }} />
+      <HeldBanner held={held} />
       <Container>
         <Header>
           <Breadcrumbs crumbs={postCrumbs(post)} />

@@ -1,5 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../common/Picture';
+import { HeldMark } from '../common/Held';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
 
@@ -24,8 +25,11 @@ export type PostCardData = Queries.PostCardFragment;
 export function PostCard({
   post,
   headingLevel: Heading = 'h3',
+  held,
 }: {
   post: PostCardData;
+  /** A draft's or scheduled post's label (develop and preview builds). */
+  held?: string;
   /** h2 when the list sits right under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
 }) {
@@ -33,6 +37,7 @@ export function PostCard({
     <Card>
       <Picture file={post.cover} alt={post.coverAlt} />
       <div className="body">
+        <HeldMark label={held} />
         <span className="meta">
           <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read ·{' '}
           {post.tags.join(', ')}

@@ -1,5 +1,6 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../common/Picture';
+import { HeldMark } from '../common/Held';
 import styled from '@emotion/styled';
 import { palette, renderWhenNear, typography } from '../../theme/tokens';
 
@@ -32,8 +33,11 @@ export function CaseCard({
   item,
   eager = false,
   headingLevel: Heading = 'h3',
+  held,
 }: {
   item: CaseCardData;
+  /** A draft's label (develop and preview builds). */
+  held?: string;
   eager?: boolean;
   /** h2 when the list sits right under the page's h1, h3 inside a section. */
   headingLevel?: 'h2' | 'h3';
@@ -44,6 +48,7 @@ export function CaseCard({
         <Picture file={item.cover} alt={item.coverAlt} eager={eager} />
       </div>
       <div className="body">
+        <HeldMark label={held} />
         <span className="meta">
           {item.industry.title} · {item.platforms.join(', ')}
         </span>

@@ -51,7 +51,14 @@ const byTitle = (a: readonly [string, string], b: readonly [string, string]) =>
   a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0;
 
 /** Spec-less but expected: filter the case list by industry and platform, kept in the URL. */
-export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
+export function CaseFilters({
+  cases,
+  heldLabels,
+}: {
+  cases: readonly CaseCardData[];
+  /** Drafts' labels by id (develop and preview builds). */
+  heldLabels?: Readonly<Record<string, string>>;
+}) {
   const industries = React.useMemo(
     () => [...new Map(cases.map((c) => [c.industry.slug, c.industry.shortName])).entries()].sort(byTitle),
     [cases],
@@ -102,7 +109,13 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
           list is React's, and clearing the filters shows the full list rendered by React. */}
       <Results>
         {filters.industry || filters.platform ? (
-          <CaseGrid items={visible} eagerCount={1} label="Case studies" headingLevel="h2" />
+          <CaseGrid
+            items={visible}
+            eagerCount={1}
+            label="Case studies"
+            headingLevel="h2"
+            heldLabels={heldLabels}
+          />
         ) : (
           <Static>
             <CaseGrid
@@ -111,6 +124,7 @@ export function CaseFilters({ cases }: { cases: readonly CaseCardData[] }) {
               label="Case studies"
               headingLevel="h2"
               filterId={LIST_ID}
+              heldLabels={heldLabels}
             />
           </Static>
         )}

@@ -12,12 +12,15 @@ export function CaseGrid({
   label,
   headingLevel,
   filterId,
+  heldLabels,
 }: {
   items: readonly CaseCardData[];
   eagerCount?: number;
   label: string;
   headingLevel?: 'h2' | 'h3';
   filterId?: string;
+  /** Drafts' labels by id (the /Cases list of develop and preview builds). */
+  heldLabels?: Readonly<Record<string, string>>;
 }) {
   return (
     <CardGrid min={260} gap={24} count={items.length} aria-label={label} id={filterId}>
@@ -29,7 +32,12 @@ export function CaseGrid({
             'data-platform': item.platforms.join('|'),
           })}
         >
-          <CaseCard item={item} eager={i < eagerCount} headingLevel={headingLevel} />
+          <CaseCard
+            item={item}
+            eager={i < eagerCount}
+            headingLevel={headingLevel}
+            held={heldLabels?.[item.id]}
+          />
         </li>
       ))}
     </CardGrid>

@@ -1,4 +1,5 @@
-import { DraftNotice } from '../common/DraftNotice';
+import type { Held } from '@fernhill/content-rules/publication';
+import { HeldBanner } from '../common/Held';
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { palette, mq, typography } from '../../theme/tokens';
@@ -46,14 +47,17 @@ export function CaseStudy({
   caseStudy: c,
   previous,
   next,
+  held,
 }: {
   caseStudy: NonNullable<Data['caseStudy']>;
   previous: Data['previous'];
   next: Data['next'];
+  /** Why the public site does not have the case yet (develop and preview builds). */
+  held?: Held | null;
 }) {
   return (
     <article>
-      <DraftNotice entry={{ draft: c.draft }} />
+      <HeldBanner held={held} />
       <CaseHero
         crumbs={caseCrumbs(c.title, c.route)}
         title={c.title}

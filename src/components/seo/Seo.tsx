@@ -1,6 +1,7 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
+import { FEEDS } from '@fernhill/content-rules/feeds';
 import { documentTitle, pageTitle, type Titled, type TitledType } from '@fernhill/content-rules/page-title';
 
 export interface SeoProps {
@@ -85,7 +86,15 @@ export function Seo({
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={absolute(image)} />
-      <link rel="alternate" type="application/rss+xml" title={`${site.name} blog`} href="/rss.xml" />
+      {FEEDS.map((feed) => (
+        <link
+          key={feed.path}
+          rel="alternate"
+          type={feed.type}
+          title={`${site.name} blog (${feed.format})`}
+          href={feed.path}
+        />
+      ))}
       {structured.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdString(data) }} />
       ))}

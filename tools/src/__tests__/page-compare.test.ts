@@ -53,6 +53,42 @@ describe('comparePages', () => {
   });
 });
 
+describe('a preview build’s drafts and scheduled posts', () => {
+  const banner = (status: string, label: string) =>
+    `<html><body><p role="note" data-held="${status}" class="css-1x"><strong>${label}</strong> · Only in previews</p><h1>Post</h1></body></html>`;
+  const draft = banner('draft', 'Draft');
+  const before = new Map([
+    ['/Blog/draft', draft],
+    ['/Blog/soon', banner('scheduled', 'Scheduled for 3 December 2026')],
+  ]);
+  const after = new Map([
+    ['/Blog/draft', draft],
+    ['/Blog/soon', banner('scheduled', 'Scheduled for 4 December 2026')],
+    ['/Cases/New', banner('draft', 'Draft')],
+    // A card's mark in a list is not a held page.
+    ['/Blog', '<html><body><strong data-held="true">Draft</strong></body></html>'],
+  ]);
+
+  it('lists them apart, with their label and what changed, instead of as unchanged or added', () => {
+    const c = comparePages(before, after);
+    expect(c.held).toEqual([
+      { route: '/Blog/draft', status: 'draft', label: 'Draft', change: 'unchanged' },
+      { route: '/Blog/soon', status: 'scheduled', label: 'Scheduled for 4 December 2026', change: 'changed' },
+      { route: '/Cases/New', status: 'draft', label: 'Draft', change: 'added' },
+    ]);
+    expect([...c.added, ...c.unchanged, ...c.changed.map((p) => p.route)]).toEqual(['/Blog']);
+    const text = formatComparison(c);
+    expect(text).toContain('3 draft or scheduled');
+    expect(text).toContain('  draft     /Blog/draft  (Draft; unchanged)');
+    expect(text).toContain('  scheduled /Blog/soon  (Scheduled for 4 December 2026; changed)');
+  });
+
+  it('says nothing of them for a normal build', () => {
+    const text = formatComparison(comparePages(new Map([['/', '<p>a</p>']]), new Map([['/', '<p>a</p>']])));
+    expect(text).not.toMatch(/draft|scheduled/i);
+  });
+});
+
 describe('formatComparison', () => {
   it('prints a diff shared by several pages once', () => {
     const diff = (route: string) => `--- a${route}\n+++ b${route}\n@@ -1,1 +1,1 @@\n-old footer\n+new footer`;
@@ -61,6 +97,7 @@ describe('formatComparison', () => {
       removed: [],
       changed: ['/', '/Blog', '/Cases'].map((route) => ({ route, added: 1, removed: 1, diff: diff(route) })),
       unchanged: [],
+      held: [],
     });
     expect(text.match(/\+new footer/g)).toHaveLength(1);
     expect(text).toContain(
@@ -75,6 +112,7 @@ describe('formatComparison', () => {
         removed: [],
         changed: [{ route: '/', added: 1, removed: 1, diff: '--- a/\n+++ b/\n@@ -1,1 +1,1 @@\n-x\n+y' }],
         unchanged: ['/Blog'],
+        held: [],
       },
       { fromLabel: 'HEAD~1', toLabel: 'working tree' },
     );

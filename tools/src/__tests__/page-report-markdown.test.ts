@@ -8,6 +8,7 @@ describe('diff:static --format markdown', () => {
       { route: '/', added: 2, removed: 1, diff: '--- a/\n+++ b/\n@@ -1,1 +1,2 @@\n-old\n+new\n+more' },
     ],
     unchanged: ['/Blog'],
+    held: [],
   };
   const words: Record<string, { before?: number; after?: number }> = {
     '/Blog/new-post': { after: 640 },
@@ -60,7 +61,7 @@ describe('diff:static --format markdown', () => {
       diff: `--- a${route}\n+++ b${route}\n@@ -4,1 +4,1 @@\n-<a href="/Cases">Work</a>\n+<a href="/Cases">Cases</a>`,
     });
     const shell = formatMarkdown(
-      { added: [], removed: [], changed: ['/', '/Blog', '/Cases'].map(navigation), unchanged: [] },
+      { added: [], removed: [], changed: ['/', '/Blog', '/Cases'].map(navigation), unchanged: [], held: [] },
       { fromLabel: 'a', toLabel: 'b', siteUrl: 'https://fernhill.studio', words: () => ({}) },
     );
     expect(shell.match(/<details>/g)).toHaveLength(1);
@@ -69,6 +70,40 @@ describe('diff:static --format markdown', () => {
     );
     // Each page is still listed in the table.
     expect(shell).toContain('| [`/Cases`](https://fernhill.studio/Cases) |');
+  });
+
+  it('lists a preview build’s drafts and scheduled posts first, linked to the preview', () => {
+    const preview = formatMarkdown(
+      {
+        ...comparison,
+        held: [
+          { route: '/Blog/draft', status: 'draft', label: 'Draft', change: 'unchanged' },
+          {
+            route: '/Blog/soon',
+            status: 'scheduled',
+            label: 'Scheduled for 3 December 2026',
+            change: 'added',
+          },
+        ],
+      },
+      {
+        fromLabel: 'origin/main',
+        toLabel: 'working tree',
+        siteUrl: 'https://fernhill.studio',
+        previewUrl: 'https://fernhill--pr-7-abc.web.app',
+        words: () => ({}),
+      },
+    );
+    expect(preview).toContain('· **2** draft or scheduled');
+    expect(preview).toContain('#### Draft and scheduled (on the preview; not on the live site)');
+    expect(preview).toContain(
+      '| [`/Blog/draft`](https://fernhill--pr-7-abc.web.app/Blog/draft) | Draft | unchanged |',
+    );
+    expect(preview).toContain(
+      '| [`/Blog/soon`](https://fernhill--pr-7-abc.web.app/Blog/soon) | Scheduled for 3 December 2026 | added |',
+    );
+    expect(preview.indexOf('Draft and scheduled')).toBeLessThan(preview.indexOf('#### Added'));
+    expect(md).not.toContain('draft or scheduled');
   });
 
   it('counts the words of the main content only', () => {

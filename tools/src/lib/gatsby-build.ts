@@ -34,12 +34,13 @@ export async function waitForBuildSlot(log: (msg: string) => void = (m) => conso
 }
 
 /**
- * `npx gatsby build` in `cwd`, output streamed to stderr (stdout is kept for the report).
- * Resolves with the exit code.
+ * `npx gatsby build` in `cwd`, output streamed to stderr (stdout is kept for the report), with
+ * this process's environment and `env` over it. Resolves with the exit code.
  */
 export async function gatsbyBuild(
   cwd: string,
   log: (msg: string) => void = (m) => console.error(m),
+  env: Record<string, string> = {},
 ): Promise<number> {
   await waitForBuildSlot(log);
   log(`gatsby build in ${cwd}…`);
@@ -48,7 +49,7 @@ export async function gatsbyBuild(
     const child = spawn('npx', ['gatsby', 'build'], {
       cwd,
       stdio: ['ignore', process.stderr, process.stderr],
-      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1' },
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: '1', CI: process.env.CI ?? '1', ...env },
     });
     child.on('error', reject);
     child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0)));
@@ -86,6 +87,15 @@ export function latestMtime(
 export function buildInputs(root: string): string[] {
   const gatsbyFiles = fs.readdirSync(root).filter((name) => name.startsWith('gatsby'));
   return ['src', 'content', 'static', ...gatsbyFiles].map((p) => path.join(root, p));
+}
+
+/** Whether `public/` holds a preview build (PREVIEW_DRAFTS: drafts and scheduled posts, marked). */
+export function isPreviewPublic(root: string): boolean {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, 'public', 'build-info.json'), 'utf8')).preview === true;
+  } catch {
+    return false; // no build, or one from before build-info said so
+  }
 }
 
 /** Whether `public/` holds a build newer than the last change to the build inputs. */

@@ -1,16 +1,39 @@
-/** Compares two builds' pages after normalisation: added, removed, changed (with a diff), unchanged. */
+/**
+ * Compares two builds' pages after normalisation: added, removed, changed (with a diff), unchanged,
+ * and, for a preview build (PREVIEW_DRAFTS), its drafts and scheduled posts apart: they are what a
+ * writer's pull request is about, and the live site does not have them whatever the diff says.
+ */
 import { normaliseHtml } from './html-normalise.ts';
 import { byRoute } from './site-pages.ts';
 import { unifiedDiff } from './unified-diff.ts';
 
 export type ChangedPage = { route: string; added: number; removed: number; diff: string };
 
+/** A page the build holds back from the public site, and what happened to it since the base. */
+export type HeldPage = {
+  route: string;
+  status: 'draft' | 'scheduled';
+  /** Its banner's words: "Draft", "Scheduled for 3 December 2026". */
+  label: string;
+  change: 'added' | 'changed' | 'unchanged';
+};
+
 export type PageComparison = {
   added: string[];
   removed: string[];
   changed: ChangedPage[];
   unchanged: string[];
+  held: HeldPage[];
 };
+
+// The banner of a held page (src/components/common/Held.tsx): `data-held` and its label.
+const HELD_BANNER = /<[a-z]+\b[^>]*\bdata-held="(draft|scheduled)"[^>]*>\s*<strong>([^<]*)<\/strong>/;
+
+/** Whether a built page is a draft or a scheduled post, from its banner. */
+export function heldOf(html: string): Pick<HeldPage, 'status' | 'label'> | null {
+  const match = HELD_BANNER.exec(html);
+  return match ? { status: match[1] as HeldPage['status'], label: match[2]!.trim() } : null;
+}
 
 /**
  * `before` / `after` map routes to raw HTML. `maxDiffLines` bounds each page's unified diff.
@@ -20,12 +43,17 @@ export function comparePages(
   after: ReadonlyMap<string, string>,
   { maxDiffLines = 40, context = 3 } = {},
 ): PageComparison {
-  const result: PageComparison = { added: [], removed: [], changed: [], unchanged: [] };
+  const result: PageComparison = { added: [], removed: [], changed: [], unchanged: [], held: [] };
   const routes = [...new Set([...before.keys(), ...after.keys()])].sort(byRoute);
   for (const route of routes) {
     const a = before.get(route);
     const b = after.get(route);
-    if (a === undefined) {
+    const held = b === undefined ? null : heldOf(b);
+    if (held) {
+      const change =
+        a === undefined ? 'added' : normaliseHtml(a) === normaliseHtml(b!) ? 'unchanged' : 'changed';
+      result.held.push({ route, ...held, change });
+    } else if (a === undefined) {
       result.added.push(route);
     } else if (b === undefined) {
       result.removed.push(route);
@@ -69,8 +97,16 @@ export function formatComparison(
   const out: string[] = [];
   out.push(`Static output: ${fromLabel} → ${toLabel}`);
   out.push(
-    `Pages: ${c.added.length} added, ${c.removed.length} removed, ${c.changed.length} changed, ${c.unchanged.length} unchanged`,
+    `Pages: ${c.added.length} added, ${c.removed.length} removed, ${c.changed.length} changed, ${c.unchanged.length} unchanged${c.held.length ? `, ${c.held.length} draft or scheduled` : ''}`,
   );
+  if (c.held.length)
+    out.push(
+      '',
+      'Draft and scheduled (this preview only; not on the live site):',
+      ...c.held.map(
+        (p) => `  ${p.status === 'draft' ? 'draft    ' : 'scheduled'} ${p.route}  (${p.label}; ${p.change})`,
+      ),
+    );
   if (c.added.length) out.push('', 'Added:', ...c.added.map((r) => `  + ${r}`));
   if (c.removed.length) out.push('', 'Removed:', ...c.removed.map((r) => `  - ${r}`));
   if (c.changed.length) {

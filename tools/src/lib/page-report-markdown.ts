@@ -46,8 +46,20 @@ export function formatMarkdown(c: PageComparison, o: MarkdownOptions): string {
   const out: string[] = [
     `### Static output: ${o.fromLabel} → ${o.toLabel}`,
     '',
-    `**${c.added.length}** added · **${c.removed.length}** removed · **${c.changed.length}** changed · ${c.unchanged.length} unchanged`,
+    `**${c.added.length}** added · **${c.removed.length}** removed · **${c.changed.length}** changed · ${c.unchanged.length} unchanged${c.held.length ? ` · **${c.held.length}** draft or scheduled` : ''}`,
   ];
+  // A preview build's drafts and scheduled posts: listed whether or not they changed, as the
+  // writer is looking for them; the live site has none of them.
+  if (c.held.length) {
+    out.push(
+      '',
+      `#### Draft and scheduled (${now ? 'on the preview' : 'no preview to link'}; not on the live site)`,
+      '',
+      '| Page | Status | Since the base |',
+      '| --- | --- | --- |',
+    );
+    for (const p of c.held) out.push(`| ${link(p.route, now)} | ${cell(p.label)} | ${p.change} |`);
+  }
   const rows = (title: string, site: string | undefined, routes: { route: string; note?: string }[]) => {
     if (routes.length === 0) return;
     out.push('', `#### ${title}`, '', '| Page | Words | Lines |', '| --- | ---: | --- |');

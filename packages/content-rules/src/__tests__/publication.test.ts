@@ -1,4 +1,4 @@
-import { isPublished, unpublishedReason } from '../publication.ts';
+import { heldBack, isPublished } from '../publication.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const production = { production: true, now };
@@ -10,14 +10,26 @@ describe('publication', () => {
     expect(isPublished({ date: new Date('2026-11-24T00:00:00Z') }, production)).toBe(false);
     expect(isPublished({ date: '2026-11-23' }, production)).toBe(true);
     expect(isPublished({ draft: false }, production)).toBe(true);
+    expect(isPublished({ draft: true }, { ...production, preview: false })).toBe(false);
   });
 
-  it('keeps everything in development, saying why an entry is not public', () => {
+  it('keeps everything in development and in a preview build', () => {
     expect(isPublished({ draft: true }, { production: false, now })).toBe(true);
-    expect(unpublishedReason({ draft: true }, now)).toMatch(/^Draft/);
-    expect(unpublishedReason({ date: '2027-02-01' }, now)).toBe(
-      'Scheduled: published by the first build on 2027-02-01',
+    expect(isPublished({ draft: true }, { ...production, preview: true })).toBe(true);
+    expect(isPublished({ date: '2027-02-01' }, { ...production, preview: true })).toBe(true);
+  });
+
+  it('says why an entry is held back, the date in British long form', () => {
+    expect(heldBack({ draft: true, date: '2027-02-01' }, now)).toEqual({ status: 'draft', label: 'Draft' });
+    expect(heldBack({ date: '2026-12-03' }, now)).toEqual({
+      status: 'scheduled',
+      label: 'Scheduled for 3 December 2026',
+      date: '2026-12-03',
+    });
+    expect(heldBack({ date: new Date('2026-11-24T00:00:00Z') }, now)?.label).toBe(
+      'Scheduled for 24 November 2026',
     );
-    expect(unpublishedReason({ date: '2026-11-01' }, now)).toBeNull();
+    expect(heldBack({ date: '2026-11-23' }, now)).toBeNull();
+    expect(heldBack({}, now)).toBeNull();
   });
 });
