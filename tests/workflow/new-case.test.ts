@@ -3,7 +3,11 @@
  * (npm test runs this after its production build), add content/cases/<Id>.md, build again
  * incrementally, and see the page, its lower-case redirect in the deployable configuration, and the
  * local server answering both. In the same build a draft post and a post dated next year stay out
- * of the pages, the sitemap and the feed. The files are removed and the build restored afterwards.
+ * of the pages, the sitemap and the feed, and a published post taken away is gone from all of
+ * them: what lets CI restore a warm .cache and public/ built from other content (docs/ci.md).
+ * The files are put back and the build restored afterwards. It runs in this checkout, not a copy:
+ * Gatsby's cache is keyed on absolute paths, so a copy elsewhere would not be the warm cache CI
+ * restores to the same place.
  * Usage: node --test tests/workflow/new-case.test.ts
  */
 import assert from 'node:assert/strict';
@@ -30,12 +34,32 @@ const unpublished = {
       .replace(/^title: .*$/m, 'title: A post for next year')
       .replace(/^date: .*$/m, `date: ${new Date().getUTCFullYear() + 1}-06-01`),
 };
+// A published post no other file links to, taken away for the build and put back after.
+const REMOVED = 'adding-ai-features-to-your-app';
 const build = () => execFileSync('npx', ['gatsby', 'build'], { cwd: root, stdio: 'inherit' });
+const publicFile = (...parts: string[]) => path.join(root, 'public', ...parts);
+const sitemaps = () =>
+  readdirSync(publicFile())
+    .filter((f) => /^sitemap-\d+\.xml$/.test(f))
+    .map((f) => readFileSync(publicFile(f), 'utf8'))
+    .join('');
+/** Where a post shows in a build: its page, the /Blog list, the sitemap, the feed. */
+const traces = (slug: string) => ({
+  page: existsSync(publicFile('Blog', slug, 'index.html')),
+  blogList: readFileSync(publicFile('Blog', 'index.html'), 'utf8').includes(`/Blog/${slug}`),
+  sitemap: sitemaps().includes(`/Blog/${slug}`),
+  feed: readFileSync(publicFile('rss.xml'), 'utf8').includes(`/Blog/${slug}`),
+});
 
 let stack: LocalStack | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fernhill-new-case-'));
+const removedFile = path.join(blogDir, `${REMOVED}.md`);
+const removedText = readFileSync(removedFile, 'utf8');
 
 before(() => {
+  // The warm build this runs on has the post everywhere (else the removal below would prove nothing).
+  assert.deepEqual(traces(REMOVED), { page: true, blogList: true, sitemap: true, feed: true });
+  rmSync(removedFile);
   const orders = readdirSync(casesDir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => Number(/^order: (\d+)$/m.exec(readFileSync(path.join(casesDir, f), 'utf8'))?.[1] ?? 0));
@@ -61,6 +85,7 @@ before(() => {
 
 after(async () => {
   await stack?.close();
+  writeFileSync(removedFile, removedText);
   rmSync(file, { force: true });
   for (const slug of [...Object.keys(unpublished), DRAFT])
     rmSync(path.join(blogDir, `${slug}.md`), { force: true });
@@ -111,6 +136,11 @@ test('a draft post and a future post are not in the production build, its sitema
     assert.doesNotMatch(feed, new RegExp(slug));
     assert.doesNotMatch(blog, new RegExp(slug));
   }
+});
+
+test('a post removed on a warm cache is gone from its page, the /Blog list, the sitemap and the feed', () => {
+  assert.deepEqual(traces(REMOVED), { page: false, blogList: false, sitemap: false, feed: false });
+  assert.equal(traces('how-to-scope-an-mvp').blogList, true); // the list itself is still there
 });
 
 test('npm run new writes a starting post that passes the content check, as a draft', () => {
