@@ -44,6 +44,13 @@ export default {
     },
     {
       ...common,
+      displayName: 'cms-auth',
+      rootDir: 'packages/cms-auth',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'content-rules',
       rootDir: 'packages/content-rules',
       testEnvironment: 'node',

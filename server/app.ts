@@ -21,6 +21,9 @@ import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';
 import { downloadUrlPrefix } from '@fernhill/lead-pipeline/contact/file-url';
 import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/sweep';
 import { createCspReportHandler } from '@fernhill/lead-pipeline/reports/csp';
+import { loadCmsAuthConfig } from '@fernhill/cms-auth/config';
+import { createCmsAuthHandler } from '@fernhill/cms-auth/github-oauth';
+import { serveOverNode } from '@fernhill/cms-auth/node-adapter';
 import { serveContactApi, serveCspReport } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
 import { createReloadingHosting } from './hosting.ts';
@@ -122,6 +125,8 @@ export async function startLocalStack(
 
   const handleCspReport = createCspReportHandler({ log, now: () => clock.now() });
   let deps: ContactDeps | null = null;
+  // The editor's GitHub sign-in; its callback URL needs this server's origin, known once listening.
+  let cmsAuth: ReturnType<typeof serveOverNode> | null = null;
   const hosting = createReloadingHosting({
     publicDir: config.publicDir,
     configFile: config.hostingConfig,
@@ -135,6 +140,7 @@ export async function startLocalStack(
         return serveContactApi(req, res, deps, config.pipeline.clientIp);
       },
       cspReport: (req, res) => serveCspReport(req, res, handleCspReport),
+      cmsAuth: async (req, res) => (cmsAuth ? cmsAuth(req, res) : refuse(res, REFUSALS.starting)),
     },
   });
   const route = async (req: IncomingMessage, res: ServerResponse) => {
@@ -226,6 +232,7 @@ export async function startLocalStack(
   }, SWEEP_EVERY_MS);
   sweepTimer.unref();
   const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  cmsAuth = serveOverNode(createCmsAuthHandler(loadCmsAuthConfig(config.env, url), log));
   log.info('server.listening', {
     url,
     publicDir: config.publicDir,

@@ -31,4 +31,9 @@ describe('deployed defaults', () => {
     const hosts = DEPLOYED_DEFAULTS['RECAPTCHA_HOSTNAMES']?.split(',');
     expect(hosts).toContain(new URL(site.siteUrl).hostname);
   });
+
+  it('hand the editor’s sign-in token to the site’s own origin', () => {
+    const site = JSON.parse(readFileSync(path.join(dir, '..', 'content', 'site.json'), 'utf8'));
+    expect(DEPLOYED_DEFAULTS['CMS_SITE_ORIGIN']).toBe(new URL(site.siteUrl).origin);
+  });
 });

@@ -5,9 +5,11 @@
  * the visitor is the second entry from the right; whatever the visitor wrote into the header stands
  * further left. Fastly-Client-IP is not used: Fastly keeps a value the client sent unless the
  * service is configured to overwrite it (see the README, "Which address the rate limit counts").
- * Captcha tokens must come from the site's own hosts (content/site.json's siteUrl, checked by a test).
+ * Captcha tokens must come from the site's own hosts (content/site.json's siteUrl, checked by a test),
+ * and the editor's sign-in hands its token to that same origin only.
  */
 export const DEPLOYED_DEFAULTS: Record<string, string> = {
   TRUST_PROXY: '2',
   RECAPTCHA_HOSTNAMES: 'fernhill.studio,www.fernhill.studio',
+  CMS_SITE_ORIGIN: 'https://fernhill.studio',
 };

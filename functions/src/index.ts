@@ -8,9 +8,11 @@
  * - contactUploadScreen: as an upload lands, removes it unless its bytes are what its name says.
  * - contactUploadSweep: daily, removes uploads that no lead references after a day.
  * - cspReport: behind /api/csp-report, logs Content-Security-Policy violations the browsers report.
- * Secrets (RECAPTCHA_SECRET, SMTP_URL, SLACK_WEBHOOK_URL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET) come
- * from Secret Manager (`off` leaves a channel unconfigured); LEADS_TO / LEADS_FROM / TRUST_PROXY /
- * AUTO_REPLY from functions/.env.
+ * - cmsAuth: behind /api/cms/**, the editor's GitHub sign-in (@fernhill/cms-auth).
+ * Secrets (RECAPTCHA_SECRET, SMTP_URL, SLACK_WEBHOOK_URL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET,
+ * GITHUB_OAUTH_CLIENT_SECRET) come from Secret Manager (`off` leaves a channel unconfigured);
+ * LEADS_TO / LEADS_FROM / TRUST_PROXY / AUTO_REPLY / GITHUB_OAUTH_CLIENT_ID / CMS_SITE_ORIGIN from
+ * functions/.env.
  */
 import { initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -25,6 +27,9 @@ import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/in
 import { firebaseBucket, firebaseObjectReader } from '@fernhill/lead-pipeline/attachment/firebase';
 import { screenUpload } from '@fernhill/lead-pipeline/attachment/screen';
 import { sweepUnreferencedUploads } from '@fernhill/lead-pipeline/attachment/sweep';
+import { loadCmsAuthConfig } from '@fernhill/cms-auth/config';
+import { createCmsAuthHandler } from '@fernhill/cms-auth/github-oauth';
+import { serveOverNode } from '@fernhill/cms-auth/node-adapter';
 import { createCaptchaVerifier, isDeployed } from '@fernhill/lead-pipeline/captcha/policy';
 import { clientIp } from '@fernhill/lead-pipeline/client-ip';
 import { loadPipelineConfig, PRODUCTION_STORAGE_ORIGIN } from '@fernhill/lead-pipeline/config';
@@ -55,6 +60,7 @@ const channelSecrets = [
   defineSecret('LEADS_WEBHOOK_URL'),
   defineSecret('LEADS_WEBHOOK_SECRET'),
 ];
+const githubOAuthClientSecret = defineSecret('GITHUB_OAUTH_CLIENT_SECRET');
 
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
 initializeApp();
@@ -200,5 +206,23 @@ export const cspReport = onRequest(
     });
     if (answer.status === 204) res.status(204).end();
     else res.status(answer.status).set(answer.headers).send(JSON.stringify(answer.body));
+  },
+);
+
+// Built at the first request: the secret is in the environment of this function's instances only.
+let serveCmsAuth: ReturnType<typeof serveOverNode> | undefined;
+export const cmsAuth = onRequest(
+  {
+    secrets: [githubOAuthClientSecret],
+    invoker: 'public',
+    memory: '128MiB',
+    timeoutSeconds: 20,
+    maxInstances: 2,
+  },
+  (req, res) => {
+    serveCmsAuth ??= serveOverNode(
+      createCmsAuthHandler(loadCmsAuthConfig(env, env['CMS_SITE_ORIGIN']!), log),
+    );
+    return serveCmsAuth(req, res);
   },
 );

@@ -54,10 +54,12 @@ export function cspHeaderRules(
 ): HeaderRule[] {
   const policy = rules.flatMap((r) => r.headers).find((h) => h.key === CSP_HEADER)?.value;
   if (!policy) throw new Error('firebase.json sets no Content-Security-Policy');
+  // Only the site's policy gets the hashes: a rule with a policy of its own (the editor's sign-in
+  // page under /api/cms/) keeps it.
   const withPolicy = (value: string) =>
     rules.map((rule) => ({
       ...rule,
-      headers: rule.headers.map((h) => (h.key === CSP_HEADER ? { ...h, value } : h)),
+      headers: rule.headers.map((h) => (h.key === CSP_HEADER && h.value === policy ? { ...h, value } : h)),
     }));
   return [
     ...withPolicy(withScriptHashes(policy, fallbackHashes)),

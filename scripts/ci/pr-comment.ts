@@ -1,6 +1,6 @@
 /**
  * The pull request's one comment: the static diff and the preview URL, updated on every push.
- * `node scripts/ci/pr-comment.ts --diff diff.md [--preview preview.json]` with, from the workflow,
+ * `node scripts/ci/pr-comment.ts --diff diff.md [--preview preview.json]` with, from preview.yml,
  * GITHUB_TOKEN, GITHUB_API_URL, GITHUB_REPOSITORY, PR_NUMBER, HEAD_SHA (the pull request's head),
  * PR_AUTHOR, HEAD_REPO, HAS_DEPLOY_SECRET, FULL_REPORT_URL (the uploaded artifact) and the
  * GATSBY_* variables the preview was built with.

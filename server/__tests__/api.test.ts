@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { startTestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
 import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import type { TestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
+import { PAGE_CSP } from '@fernhill/cms-auth/handshake';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
 import type { TestStack } from './support/stack.ts';
@@ -220,5 +221,36 @@ describe('POST /api/csp-report over HTTP (the policy’s report-uri, through the
     expect(stack.log.entries).toContainEqual(
       expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' }),
     );
+  });
+});
+
+describe('GET /api/cms/** (the editor’s GitHub sign-in, through the Hosting rewrite)', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startTestStack({
+      GITHUB_OAUTH_CLIENT_ID: 'local-client',
+      GITHUB_OAUTH_CLIENT_SECRET: 's3cret',
+    });
+  });
+  afterAll(() => stack.stop());
+
+  it('sends the editor to GitHub with this server’s callback', async () => {
+    const response = await request(`${stack.url}/api/cms/auth?provider=github&scope=repo`);
+    expect(response.status).toBe(302);
+    const location = new URL(String(response.headers['location']));
+    expect(location.origin + location.pathname).toBe('https://github.com/login/oauth/authorize');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${stack.url}/api/cms/callback`);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a callback that did not start here with its own page and policy', async () => {
+    const response = await request(`${stack.url}/api/cms/callback?code=x&state=y`);
+    expect(response.status).toBe(400);
+    // Hosting's headers apply over the function's answer: firebase.json gives /api/cms/** the
+    // page's own policy rather than the site's.
+    expect(response.headers['content-security-policy']).toBe(PAGE_CSP);
+    const script = await request(`${stack.url}/api/cms/handshake.js`);
+    expect(script.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(script.body.toString()).toContain("opener.postMessage('authorizing:github', data.origin)");
   });
 });

@@ -4,8 +4,11 @@
  * incrementally, and see the page, its lower-case redirect in the deployable configuration, and the
  * local server answering both. In the same build a draft post, a draft case and a post dated next
  * year stay out of the pages, the sitemap and the feeds; a preview build (PREVIEW_DRAFTS=true) just
- * before it had them, marked, unindexed and unannounced, and left nothing behind. The files are
- * removed and the build restored afterwards.
+ * before it had them, marked, unindexed and unannounced, and left nothing behind. A published post
+ * taken away is gone from its page, the list, the sitemap and the feed: what lets CI restore a warm
+ * .cache and public/ built from other content (docs/ci.md). The files are put back and the build
+ * restored afterwards. It runs in this checkout, not a copy: Gatsby's cache is keyed on absolute
+ * paths, so a copy elsewhere would not be the warm cache CI restores to the same place.
  * Usage: node --test tests/workflow/new-case.test.ts
  */
 import assert from 'node:assert/strict';
@@ -53,11 +56,25 @@ const sitemaps = () =>
     .join('');
 /** What the preview build wrote, read before the production build replaces it. */
 let preview: { pages: Record<string, string | null>; lists: string; announced: string; info: string | null };
+// A published post no other file links to, taken away for the build and put back after.
+const REMOVED = 'adding-ai-features-to-your-app';
+/** Where a post shows in a build: its page, the /Blog list, the sitemap, the feed. */
+const traces = (slug: string) => ({
+  page: existsSync(publicFile('Blog', slug, 'index.html')),
+  blogList: (read('Blog', 'index.html') ?? '').includes(`/Blog/${slug}`),
+  sitemap: sitemaps().includes(`/Blog/${slug}`),
+  feed: (read('rss.xml') ?? '').includes(`/Blog/${slug}`),
+});
 
 let stack: LocalStack | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'fernhill-new-case-'));
+const removedFile = path.join(blogDir, `${REMOVED}.md`);
+const removedText = readFileSync(removedFile, 'utf8');
 
 before(() => {
+  // The warm build this runs on has the post everywhere (else the removal below would prove nothing).
+  assert.deepEqual(traces(REMOVED), { page: true, blogList: true, sitemap: true, feed: true });
+  rmSync(removedFile);
   const orders = readdirSync(casesDir)
     .filter((f) => f.endsWith('.md'))
     .map((f) => Number(/^order: (\d+)$/m.exec(readFileSync(path.join(casesDir, f), 'utf8'))?.[1] ?? 0));
@@ -99,6 +116,7 @@ before(() => {
 
 after(async () => {
   await stack?.close();
+  writeFileSync(removedFile, removedText);
   rmSync(file, { force: true });
   rmSync(draftCase, { force: true });
   for (const slug of [...Object.keys(unpublished), DRAFT])
@@ -173,6 +191,11 @@ test('a draft post, a draft case and a future post are not in the production bui
     assert.doesNotMatch(feeds, new RegExp(slug));
     assert.doesNotMatch(lists, new RegExp(slug));
   }
+});
+
+test('a post removed on a warm cache is gone from its page, the /Blog list, the sitemap and the feed', () => {
+  assert.deepEqual(traces(REMOVED), { page: false, blogList: false, sitemap: false, feed: false });
+  assert.equal(traces('how-to-scope-an-mvp').blogList, true); // the list itself is still there
 });
 
 test('npm run new writes a starting post that passes the content check, as a draft', () => {

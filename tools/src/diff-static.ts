@@ -30,6 +30,8 @@ const USAGE = `Usage: npm run diff:static -- <git ref> [options]
   --keep          keep the temporary worktree (and its public/) for inspection
   --format F      text (default) or markdown (for a pull request: links, word counts, folded diffs)
   --preview-url U markdown: link the pages as they are now to U (a preview channel), not the live site
+  --cache-dir D   keep <ref>'s Gatsby .cache and public/ in D between runs (CI caches D), built in
+                  the fixed worktree D.worktree (Gatsby's cache holds absolute paths)
 
 The report is printed on stdout, progress on stderr; to keep npm's "> diff:static" banner out
 of a redirected report, run it as npm run -s diff:static -- … > report.md`;
@@ -47,6 +49,7 @@ const { values: opts, positionals } = parseArgs({
     keep: { type: 'boolean', default: false },
     format: { type: 'string', default: 'text' },
     'preview-url': { type: 'string' },
+    'cache-dir': { type: 'string' },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -98,7 +101,17 @@ const preview = isPreviewPublic(root);
 if (preview) log(`the working tree's build is a preview (${PREVIEW_ENV}): building ${ref} as one too`);
 
 // Then <ref>, in a throwaway worktree.
-const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'diff-static-'));
+const cacheDir = opts['cache-dir'] ? path.resolve(opts['cache-dir']) : undefined;
+const worktree = cacheDir ? `${cacheDir}.worktree` : fs.mkdtempSync(path.join(os.tmpdir(), 'diff-static-'));
+/** Moves <ref>'s build state between the cache folder and the worktree (same file system). */
+const moveBuildState = (from: string, to: string) => {
+  for (const name of ['.cache', 'public']) {
+    if (!fs.existsSync(path.join(from, name))) continue;
+    fs.mkdirSync(to, { recursive: true });
+    fs.rmSync(path.join(to, name), { recursive: true, force: true });
+    fs.renameSync(path.join(from, name), path.join(to, name));
+  }
+};
 let cleaned = false;
 const cleanup = () => {
   if (cleaned || opts.keep) return;
@@ -123,7 +136,9 @@ process.once('SIGINT', () => {
 let previous: Map<string, string>;
 try {
   log(`checking out ${label} in ${worktree}…`);
+  if (cacheDir) fs.rmSync(worktree, { recursive: true, force: true });
   git(['worktree', 'add', '--detach', '--force', worktree, sha]);
+  if (cacheDir) moveBuildState(cacheDir, worktree);
   // No new install: the ref builds with this checkout's dependencies.
   for (const dir of ['node_modules', 'functions/node_modules']) {
     const source = path.join(root, dir);
@@ -139,6 +154,7 @@ try {
     process.exit(1);
   }
   previous = readPages(path.join(worktree, 'public'));
+  if (cacheDir) moveBuildState(worktree, cacheDir);
 } finally {
   cleanup();
 }

@@ -64,4 +64,12 @@ describe('cspHeaderRules', () => {
     });
     expect(out[2]?.headers[0]?.value).not.toContain("'sha256-404'");
   });
+
+  it('keeps a rule’s own policy (the editor’s sign-in page) as written', () => {
+    const own = {
+      source: '/api/cms/**',
+      headers: [{ key: 'Content-Security-Policy', value: "default-src 'none'" }],
+    };
+    expect(cspHeaderRules([...rules, own], ["'sha256-404'"], [])[2]).toEqual(own);
+  });
 });

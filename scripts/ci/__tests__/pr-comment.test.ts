@@ -50,7 +50,7 @@ describe('the pull request comment', () => {
     expect(noPreviewReason(dependabot, false)).toMatch(/^Dependabot’s pull requests get no Actions secrets/);
     expect(noPreviewReason(dependabot, false)).not.toMatch(/fork/);
     expect(noPreviewReason(fork, false)).toMatch(/from a fork/);
-    expect(noPreviewReason(branch, false)).toMatch(/no `FIREBASE_SERVICE_ACCOUNT` secret/);
+    expect(noPreviewReason(branch, false)).toMatch(/no `FIREBASE_PREVIEW_SERVICE_ACCOUNT` secret/);
     expect(noPreviewReason(branch, true)).toMatch(/preview deploy failed/);
   });
 
@@ -100,8 +100,10 @@ describe('the pull request comment', () => {
       calls.push([init?.method ?? 'GET', url]);
       if (!init?.method)
         return json([
-          { id: 1, body: 'A reviewer’s comment' },
-          { id: 2, body: `${MARKER}\nold` },
+          { id: 1, body: 'A reviewer’s comment', user: { login: 'reviewer' } },
+          // The marker alone is not enough: anyone can start a comment with it.
+          { id: 2, body: `${MARKER}\nplanted`, user: { login: 'someone' } },
+          { id: 3, body: `${MARKER}\nold`, user: { login: 'github-actions[bot]' } },
         ]);
       return json({});
     };
@@ -109,7 +111,7 @@ describe('the pull request comment', () => {
     expect(result).toBe('updated');
     expect(calls).toEqual([
       ['GET', 'https://api.github.com/repos/o/r/issues/7/comments?per_page=100&page=1'],
-      ['PATCH', 'https://api.github.com/repos/o/r/issues/comments/2'],
+      ['PATCH', 'https://api.github.com/repos/o/r/issues/comments/3'],
     ]);
   });
 

@@ -4,6 +4,18 @@ import { bytes, fitMarkdown } from './fit-markdown.ts';
 
 /** Marks the comment this script owns, so the next push edits it instead of adding another. */
 export const MARKER = '<!-- fernhill:pull-request-report -->';
+/** Who posts it (the workflow's token): a comment by anyone else is never taken for it. */
+export const COMMENT_AUTHOR = 'github-actions[bot]';
+
+/**
+ * Where the pull request's static diff links new and changed pages: it is made before the preview
+ * exists (pull-request.yml), and preview.yml puts the channel's address in its place.
+ */
+export const PREVIEW_PLACEHOLDER = 'https://preview.invalid';
+
+export function withPreviewLinks(markdown: string, baseUrl: string): string {
+  return markdown.replaceAll(PREVIEW_PLACEHOLDER, baseUrl.replace(/\/$/, ''));
+}
 
 /**
  * GitHub refuses a comment body over 65,536 characters. The budget, in UTF-8 bytes (see
@@ -71,9 +83,9 @@ export function noPreviewReason(origin: Origin, hasDeploySecret: boolean): strin
   if (origin === 'dependabot')
     return 'Dependabot’s pull requests get no Actions secrets (only Dependabot secrets), so there is no deploy secret; the tests and the static diff ran.';
   if (origin === 'fork')
-    return 'this pull request comes from a fork, which gets no deploy secret; a maintainer’s branch gets a preview.';
+    return 'this pull request comes from a fork, whose build is not published on the site’s domain; a maintainer’s branch gets a preview.';
   if (!hasDeploySecret)
-    return 'the repository has no `FIREBASE_SERVICE_ACCOUNT` secret (see the README, “Publishing through GitHub Actions”).';
+    return 'the repository has no `FIREBASE_PREVIEW_SERVICE_ACCOUNT` secret (see docs/ci.md).';
   return 'the preview deploy failed: see the workflow run.';
 }
 
@@ -132,8 +144,8 @@ export async function upsertComment(
   for (let page = 1; ; page++) {
     const response = await fetchFn(`${api}/${pr}/comments?per_page=100&page=${page}`, { headers });
     if (!response.ok) throw new GitHubApiError('Listing comments', response.status);
-    const comments = (await response.json()) as { id: number; body?: string }[];
-    const mine = comments.find((c) => c.body?.startsWith(MARKER));
+    const comments = (await response.json()) as { id: number; body?: string; user?: { login?: string } }[];
+    const mine = comments.find((c) => c.user?.login === COMMENT_AUTHOR && c.body?.startsWith(MARKER));
     if (mine) {
       const updated = await fetchFn(`${api}/comments/${mine.id}`, {
         method: 'PATCH',
