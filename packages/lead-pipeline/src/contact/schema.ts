@@ -5,7 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH, isAcceptableEmail } from './email.ts';
 import { FILE_URL_MAX_LENGTH, parseContactFileUrl } from './file-url.ts';
-import { findTextProblem } from './text-rules.ts';
+import { findTextProblem, isBlankText } from './text-rules.ts';
 
 export { EMAIL_SHAPE, isAcceptableEmail } from './email.ts';
 export { ATTACHMENT, attachmentContentType, attachmentTypeFor } from './attachment.ts';
@@ -118,7 +118,7 @@ type FieldCheck = { ok: true; value: string } | { ok: false; code: FieldErrorCod
 
 function checkName(raw: string): FieldCheck {
   const value = raw.trim();
-  if (value === '') return { ok: false, code: 'required' };
+  if (isBlankText(value)) return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.name) return { ok: false, code: 'tooLong' };
   const problem = findTextProblem(value, 'line');
   if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
@@ -136,7 +136,7 @@ function checkEmail(raw: string): FieldCheck {
 function checkMessage(raw: string): FieldCheck {
   // A pasted Windows line break is a line break, not an injection; lone CRs stay forbidden.
   const value = raw.replace(/\r\n/g, '\n').trim();
-  if (value === '') return { ok: false, code: 'required' };
+  if (isBlankText(value)) return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.message) return { ok: false, code: 'tooLong' };
   const problem = findTextProblem(value, 'text');
   if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
