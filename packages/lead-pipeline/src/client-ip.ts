@@ -56,24 +56,47 @@ export function clientIp(
   return isIP(candidate) !== 0 ? candidate : direct;
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('%', 1)[0]!.split('::');
+  const parts = (text: string) =>
+    text
+      ? text.split(':').flatMap((part) => {
+          if (isIP(part) !== 4) return [Number.parseInt(part, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = part.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const left = parts(head);
+  const right = parts(tail ?? '');
+  return tail === undefined
+    ? left
+    : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const ipv6Prefix = (address: string, groups: number) =>
+  `${ipv6Groups(address)
+    .slice(0, groups)
+    .map((group) => group.toString(16))
+    .join(':')}::/${groups * 16}`;
+
 /**
  * The client's network as logs keep it: an IPv4 /24 or an IPv6 /48, enough to see a flood come from
- * one place, not enough to name a household. The full address stays with the stored lead (the rate
- * limit keys on it in memory); README, "What the logs keep".
+ * one place, not enough to name a household. The full address stays with the stored lead; README,
+ * "What the logs keep".
  */
 export function clientNetwork(address: string): string {
   const version = isIP(address);
   if (version === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
-  if (version !== 6) return 'unknown';
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 3)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/48`;
+  return version === 6 ? ipv6Prefix(address, 3) : 'unknown';
+}
+
+/**
+ * What the rate limit counts as one client: an IPv4 address, or an IPv6 /64. One subscriber is
+ * given at least a /64 (RFC 6177), so counting its addresses one by one would let a single visitor
+ * send from billions of them; an IPv4-mapped IPv6 address is that IPv4 address.
+ */
+export function rateLimitKey(address: string): string {
+  const plain = normalise(address);
+  return isIP(plain) === 6 ? ipv6Prefix(plain, 4) : plain;
 }

@@ -161,6 +161,13 @@ export function validateContactFields(values: Record<ContactFieldName, string>):
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
 
+/** The body's `requestId` when it is a well-formed one: what a success would echo. */
+export function requestIdOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || !Object.hasOwn(input, 'requestId')) return undefined;
+  const requestId = (input as Record<string, unknown>)['requestId'];
+  return typeof requestId === 'string' && REQUEST_ID.test(requestId) ? requestId : undefined;
+}
+
 /** Validates a decoded JSON body. Never throws; the first problem found is reported. */
 export function parseContactRequest(input: unknown, options: ParseOptions): ContactParseResult {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return fail('body', 'invalid');
@@ -214,8 +221,9 @@ export function parseContactRequest(input: unknown, options: ParseOptions): Cont
 
   const requestId = get('requestId');
   if (!isEmpty(requestId)) {
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) return fail('requestId', 'invalid');
-    value.requestId = requestId;
+    const wellFormed = requestIdOf(record);
+    if (wellFormed === undefined) return fail('requestId', 'invalid');
+    value.requestId = wellFormed;
   }
   return { ok: true, value };
 }

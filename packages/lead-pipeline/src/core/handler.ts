@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { clientNetwork } from '../client-ip.ts';
+import { clientNetwork, rateLimitKey } from '../client-ip.ts';
 import { parseContactFileUrl } from '../contact/file-url.ts';
-import { isContactRequestField, parseContactRequest, type ContactRequest } from '../contact/schema.ts';
+import {
+  isContactRequestField,
+  parseContactRequest,
+  requestIdOf,
+  type ContactRequest,
+} from '../contact/schema.ts';
 import type { CaptchaFailure } from '../captcha/siteverify.ts';
 import { errorText } from '../log.ts';
 import type { Lead } from '../store/types.ts';
@@ -130,9 +135,10 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   const parsed = parseContactRequest(json, { fileUrlPrefixes: config.fileUrlPrefixes });
   if (!parsed.ok) {
     if (parsed.code === 'honeypot') {
-      // Looks like success so the bot does not learn which field gave it away.
+      // Answered exactly as a success (its requestId echoed), so the bot does not learn which
+      // field gave it away; nothing is stored or mailed.
       log.warn('contact.honeypot', { client });
-      return respond(200, { ok: true, id: newId() });
+      return respond(200, { ok: true, id: requestIdOf(json) ?? newId() });
     }
     // An unknown key is the visitor's text (it could be an address): logged as 'unknown'.
     const field = isContactRequestField(parsed.field) ? parsed.field : 'unknown';
@@ -155,7 +161,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
 
   // Only requests that passed validation spend the client's tokens: a visitor fixing a typo is not
   // locked out, and a flood is logged once per client, not once per request.
-  const decision = deps.rateLimiter.take(ip, deps.clock.now());
+  const decision = deps.rateLimiter.take(rateLimitKey(ip), deps.clock.now());
   if (!decision.ok) {
     if (decision.first)
       log.warn('contact.rate_limited', { client, retryAfterSeconds: decision.retryAfterSeconds });

@@ -404,9 +404,43 @@ describe('honeypot and rate limit', () => {
     const first = await h.post({ ...VALID, website: 'http://spam.example' });
     const second = await h.post({ ...VALID, website: 'x' });
     expect(first).toMatchObject({ status: 200, body: { ok: true, id: expect.any(String) } });
-    expect(first.body).not.toEqual(second.body);
     expect(await h.store.countLeads()).toBe(0);
     expect(h.log.entries.filter((e) => e.event === 'contact.honeypot')).toHaveLength(2);
+  });
+
+  // Issue 32 #7: a random id told the bot which field caught it; a success echoes its requestId.
+  it('answers a filled honeypot exactly as a success: the echoed requestId, nothing stored', async () => {
+    const h = harness();
+    const requestId = '7d3c1f0a-2b4e-4c6d-8e9f-0a1b2c3d4e5f';
+    const trapped = await h.post({ ...VALID, requestId, website: 'http://spam.example' });
+    const genuine = await harness().post({ ...VALID, requestId });
+    expect(trapped).toEqual(genuine);
+    expect(trapped.body).toEqual({ ok: true, id: requestId });
+    expect(await h.store.countLeads()).toBe(0);
+    await h.worker.runOnce();
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  // Issue 32 #3: ten addresses of one /64 got ten 200s where one IPv4 address gets five.
+  it('counts every address of one IPv6 /64 as one client, and IPv4-mapped IPv6 as its IPv4', async () => {
+    const h = harness({ rateLimit: { burst: 5, perMinute: 2 } });
+    const from = (ip: string) =>
+      handleContactRequest(
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          rawBody: Buffer.from(JSON.stringify(VALID)),
+          ip,
+        },
+        h.deps,
+      );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) statuses.push((await from(`2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    // Another /64 of the same /48 is another client.
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.9')).status).toBe(200);
+    expect((await from('::ffff:198.51.100.9')).status).toBe(429);
   });
 
   it('answers 429 with Retry-After once the bucket is empty, per client', async () => {
