@@ -5,6 +5,7 @@ import {
   ATTACHMENT,
   attachmentTypeFor,
   contentTypeMatches,
+  loggedContentType,
 } from '@fernhill/lead-pipeline/contact/attachment';
 import { matchesExtension } from '@fernhill/lead-pipeline/contact/file-type';
 import type { FileSample } from '@fernhill/lead-pipeline/contact/file-type';
@@ -213,7 +214,10 @@ export class StorageStandIn {
       }
       const problem = uploadProblem(name, received.contentType, received.sample);
       if (problem) {
-        log.warn('storage.upload_denied', { reason: problem });
+        log.warn('storage.upload_denied', {
+          reason: problem,
+          contentType: loggedContentType(received.contentType),
+        });
         return denied(res);
       }
       const stored = await bucket.createFromFile({
@@ -228,7 +232,7 @@ export class StorageStandIn {
         log.warn('storage.upload_denied', { reason: 'exists' });
         return denied(res);
       }
-      log.info('storage.uploaded', { size: stored.size, contentType: stored.contentType });
+      log.info('storage.uploaded', { size: stored.size, contentType: loggedContentType(stored.contentType) });
       return sendJson(res, 200, objectResource(stored));
     } finally {
       await rm(tempPath, { force: true });
@@ -255,7 +259,8 @@ export class StorageStandIn {
     const fileName = name.slice(name.lastIndexOf('/') + 1);
     res.writeHead(200, {
       'x-content-type-options': 'nosniff',
-      'content-type': object.contentType,
+      // The type the name promises, never a stored value that could hold what no header may.
+      'content-type': attachmentTypeFor(name)?.mimeType ?? 'application/octet-stream',
       'content-length': String(object.size),
       // Never rendered in our origin: an uploaded file is always a download.
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -206,6 +206,17 @@ describe('handleContactRequest with SQLite and SMTP', () => {
     expect((await h.post({ ...VALID, file: await h.upload(name, bytes, type) })).status).toBe(200);
   });
 
+  // Issue 32 #1: a lead pointing at an upload whose type carried a parameter was accepted.
+  it.each(['text/plain; x=\u0007', 'text/plain; x=\u4e2d', 'text/plain; charset=utf-8'])(
+    'refuses an attachment declared %j (only the bare allowed type)',
+    async (type) => {
+      const h = harness();
+      const response = await h.post({ ...VALID, file: await h.upload('notes.txt', FILES.text, type) });
+      expectInvalid(response, 400, 'file');
+      expect(await h.store.countLeads()).toBe(0);
+    },
+  );
+
   it('stores =HYPERLINK(...) as text (the CSV export neutralises it)', async () => {
     const h = harness();
     const name = '=HYPERLINK("http://evil.example","click")';
