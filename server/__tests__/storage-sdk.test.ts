@@ -139,7 +139,9 @@ describe('Firebase JS SDK against the storage stand-in', () => {
     [
       'a text/plain with any parameter',
       () =>
-        uploadBytes(ref(storage, 'contact/a/z.txt'), FILES.text, { contentType: 'text/plain; charset=utf-8' }),
+        uploadBytes(ref(storage, 'contact/a/z.txt'), FILES.text, {
+          contentType: 'text/plain; charset=utf-8',
+        }),
     ],
     [
       'a 1 000-character file name',
@@ -157,7 +159,9 @@ describe('Firebase JS SDK against the storage stand-in', () => {
     const sent = 'application/pdf; note=Jane Doe jane@example.com';
     await errorCode(uploadBytes(ref(storage, 'contact/a/logged.pdf'), FILES.pdf, { contentType: sent }));
     await upload('Logged.pdf', FILES.pdf);
-    const logged = stack.log.entries.filter((e) => e.event.startsWith('storage.')).map((e) => e['contentType']);
+    const logged = stack.log.entries
+      .filter((e) => e.event.startsWith('storage.'))
+      .map((e) => e['contentType']);
     expect(logged).toContain('application/pdf');
     expect(JSON.stringify(stack.log.entries)).not.toContain('jane@example.com');
     const allowed = new Set(['other', undefined, ...ATTACHMENT.types.map((t) => t.mimeType)]);

@@ -33,7 +33,22 @@ export interface StorageStandInOptions {
   readWindowMs?: number;
   /** Uploads received at once; more answer 503 with Retry-After (the SDK retries). */
   maxConcurrentUploads?: number;
+  /** When an upload too slow to finish loses its slot (UPLOAD_STALL). */
+  stall?: UploadStall;
 }
+
+/**
+ * An upload that sends fewer than `minBytes` in any `windowMs` loses its slot (its connection is
+ * dropped): eight clients that stop halfway, or drip a byte at a time, would otherwise hold every
+ * slot for as long as they like.
+ */
+export interface UploadStall {
+  windowMs: number;
+  minBytes: number;
+}
+
+// 10 s without 8 KiB (under 0.8 KB/s): far below any connection that can upload a file at all.
+export const UPLOAD_STALL: UploadStall = { windowMs: 10_000, minBytes: 8 * 1024 };
 
 // Each upload in flight holds a few hundred KB (see multipart-stream.ts); this bounds the total.
 const MAX_CONCURRENT_UPLOADS = 8;
@@ -69,6 +84,26 @@ function drain(req: IncomingMessage): Promise<void> {
     req.on('error', () => resolve());
     req.on('close', () => resolve());
   });
+}
+
+/**
+ * Drops the connection of an upload whose body arrives slower than `stall` allows, which ends its
+ * receive (as 'aborted') and frees its slot. Counted on the socket, so the parser is untouched.
+ */
+function dropWhenStalled(req: IncomingMessage, stall: UploadStall, onStall: () => void): () => void {
+  let seen = req.socket.bytesRead;
+  const timer = setInterval(() => {
+    if (req.complete) return clearInterval(timer);
+    const read = req.socket.bytesRead;
+    if (read - seen < stall.minBytes) {
+      clearInterval(timer);
+      onStall();
+      req.destroy();
+    }
+    seen = read;
+  }, stall.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function objectResource(object: StoredObject) {
@@ -188,9 +223,13 @@ export class StorageStandIn {
       });
     }
     this.uploading++;
+    const stopWatching = dropWhenStalled(req, this.options.stall ?? UPLOAD_STALL, () =>
+      log.warn('storage.upload_stalled', { uploading: this.uploading }),
+    );
     try {
       await this.receive(req, res, name, boundary);
     } finally {
+      stopWatching();
       this.uploading--;
     }
   }
