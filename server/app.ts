@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { createAppCheckPolicy } from '@fernhill/lead-pipeline/app-check/verify';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
 import { createCaptchaVerifier } from '@fernhill/lead-pipeline/captcha/policy';
 import type { VerifyCaptcha } from '@fernhill/lead-pipeline/captcha/siteverify';
@@ -78,7 +79,7 @@ function splitUrl(rawUrl: string): { path: string; search: string } {
 }
 
 /** What a failed request is logged as: never its path or query, which a visitor may have typed. */
-function routeKind(path: string): string {
+function routeKind(path: string): 'storage' | 'api' | 'hosting' {
   if (path.startsWith('/v0/b/')) return 'storage';
   if (path.startsWith('/api/')) return 'api';
   return 'hosting';
@@ -103,7 +104,9 @@ export async function startLocalStack(
   const log = overrides.log ?? createJsonLogger();
   const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
   const bucket = new LocalBucket(config.uploadsDir, config.bucket, clock);
-  const storage = new StorageStandIn({ bucket, clock, log, stall: overrides.uploadStall });
+  // The debug token (APP_CHECK_DEBUG_TOKEN) stands in for App Check's provider, on the API and uploads.
+  const verifyAppCheck = createAppCheckPolicy(config.env, undefined, log);
+  const storage = new StorageStandIn({ bucket, clock, log, stall: overrides.uploadStall, verifyAppCheck });
   // With a secret set locally, tokens are solved on this machine's pages.
   const verifyCaptcha =
     overrides.verifyCaptcha ??
@@ -224,6 +227,7 @@ export async function startLocalStack(
   deps = {
     store,
     verifyCaptcha,
+    verifyAppCheck,
     inspectAttachment: createAttachmentInspector(bucket.objectReader(), log),
     rateLimiter: overrides.rateLimiter ?? createTokenBucketLimiter(config.pipeline.rateLimit),
     clock,

@@ -11,6 +11,7 @@
  * from functions/.env.
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -19,6 +20,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { defineSecret } from 'firebase-functions/params';
+import { createAppCheckPolicy } from '@fernhill/lead-pipeline/app-check/verify';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
 import { firebaseBucket, firebaseObjectReader } from '@fernhill/lead-pipeline/attachment/firebase';
 import { screenUpload } from '@fernhill/lead-pipeline/attachment/screen';
@@ -55,6 +57,8 @@ function buildContactDeps(): ContactDeps {
   return {
     store,
     verifyCaptcha: createCaptchaVerifier(env, log),
+    // onRequest has no enforceAppCheck (callable functions only): the token is verified here.
+    verifyAppCheck: createAppCheckPolicy(env, (token) => getAppCheck().verifyToken(token), log),
     inspectAttachment: createAttachmentInspector(
       firebaseObjectReader(getStorage().bucket(defaultBucket(process.env))),
       log,

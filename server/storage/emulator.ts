@@ -9,6 +9,8 @@ import {
 } from '@fernhill/lead-pipeline/contact/attachment';
 import { matchesExtension } from '@fernhill/lead-pipeline/contact/file-type';
 import type { FileSample } from '@fernhill/lead-pipeline/contact/file-type';
+import { APP_CHECK_HEADER, appCheckNotEnforced } from '@fernhill/lead-pipeline/app-check/verify';
+import type { VerifyAppCheck } from '@fernhill/lead-pipeline/app-check/verify';
 import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import type { Logger } from '@fernhill/lead-pipeline/log';
@@ -33,6 +35,8 @@ export interface StorageStandInOptions {
   readWindowMs?: number;
   /** Uploads received at once; more answer 503 with Retry-After (the SDK retries). */
   maxConcurrentUploads?: number;
+  /** App Check on uploads (production enforces it in the console, not in storage.rules). */
+  verifyAppCheck?: VerifyAppCheck;
   /** When an upload too slow to finish loses its slot (UPLOAD_STALL). */
   stall?: UploadStall;
 }
@@ -201,6 +205,16 @@ export class StorageStandIn {
     if (req.headers['x-goog-upload-protocol'] !== 'multipart') {
       await drain(req);
       return sendError(res, 400, 'Only multipart uploads are supported here; use uploadBytes().');
+    }
+    const token = req.headers[APP_CHECK_HEADER];
+    const appCheck = await (this.options.verifyAppCheck ?? appCheckNotEnforced)(
+      Array.isArray(token) ? token[0] : token,
+    );
+    if (!appCheck.ok) {
+      log.warn('storage.upload_denied', { reason: 'appCheck' });
+      lingerOnClose(req, { discard: false });
+      // What Cloud Storage answers when App Check is enforced and the token is missing or invalid.
+      return sendError(res, 401, 'App Check token is invalid.', { connection: 'close' });
     }
     const name = query.get('name') ?? '';
     const boundary = boundaryOf(req.headers['content-type']);

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * `TRUST_PROXY`: how many proxies in front of us append to X-Forwarded-For. Unset/`false`/`0`:
@@ -27,6 +27,33 @@ export interface ClientIpPolicy {
    * CDN's own address). Used when it holds an IP address; otherwise X-Forwarded-For as above.
    */
   header: string | null;
+  /**
+   * HOSTING_CDN_NETWORKS: the networks of the proxy in front of the last one (behind Firebase
+   * Hosting: Fastly's). The last entry, written by our own front end, says which way a request
+   * came: from these networks, through every proxy (`trustedHops`); from anywhere else, straight to
+   * the front end (`trustedHops - 1`), so a direct call cannot choose its address either.
+   */
+  cdnNetworks?: readonly string[];
+}
+
+const blockLists = new WeakMap<readonly string[], BlockList>();
+function blockListOf(networks: readonly string[]): BlockList {
+  let list = blockLists.get(networks);
+  if (!list) {
+    list = new BlockList();
+    for (const network of networks) {
+      const [address = '', bits = ''] = network.split('/');
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      list.addSubnet(address, Number(bits), type);
+    }
+    blockLists.set(networks, list);
+  }
+  return list;
+}
+
+function cameThroughCdn(address: string, networks: readonly string[]): boolean {
+  const version = isIP(address);
+  return version !== 0 && blockListOf(networks).check(address, version === 6 ? 'ipv6' : 'ipv4');
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -43,12 +70,16 @@ export function clientIp(
   }
   const direct = normalise(remoteAddress ?? '') || 'unknown';
   const forwardedFor = headers['x-forwarded-for'];
-  const trustedHops = policy.trustedHops;
-  if (trustedHops <= 0 || forwardedFor === undefined) return direct;
+  if (policy.trustedHops <= 0 || forwardedFor === undefined) return direct;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
     .split(',')
     .map(normalise)
     .filter(Boolean);
+  const bypassedCdn =
+    policy.cdnNetworks?.length &&
+    policy.trustedHops > 1 &&
+    !cameThroughCdn(chain.at(-1) ?? '', policy.cdnNetworks);
+  const trustedHops = bypassedCdn ? policy.trustedHops - 1 : policy.trustedHops;
   // Fewer entries than proxies: the request did not come through them all, and every entry may be
   // the client's own; the connecting address is the one it cannot choose.
   if (chain.length < trustedHops) return direct;

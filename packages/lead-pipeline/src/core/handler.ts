@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { APP_CHECK_HEADER } from '../app-check/verify.ts';
 import { clientNetwork, rateLimitKey } from '../client-ip.ts';
 import { parseContactFileUrl } from '../contact/file-url.ts';
 import {
@@ -117,6 +118,17 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
 
   if (!isJsonContentType(header(request, 'content-type'))) {
     return respond(415, { ok: false, error: 'contentType', message: 'The form must be sent as JSON.' });
+  }
+  // Only the site's own pages get App Check tokens: anything else is refused before its body is read.
+  const appCheck = await deps.verifyAppCheck(header(request, APP_CHECK_HEADER));
+  if (!appCheck.ok) {
+    log.warn('contact.app_check_failed', { client, reason: appCheck.reason });
+    return respond(401, {
+      ok: false,
+      error: 'appCheck',
+      message:
+        'We could not confirm this was sent from our website. Please reload the page and send it again.',
+    });
   }
   const declaredLength = Number(header(request, 'content-length') ?? 0);
   if (declaredLength > config.maxBodyBytes) return tooLarge();

@@ -19,6 +19,7 @@ import type { TestSiteverify } from '../../testing/siteverify.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import type { TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
+import { appCheckNotEnforced, createAppCheckVerifier } from '../../app-check/verify.ts';
 import { handleContactRequest } from '../handler.ts';
 import type { ContactDeps, CoreResponse, RawBody } from '../types.ts';
 
@@ -30,6 +31,12 @@ const VALID = {
   email: 'jane@example.com',
   message: 'We need an iOS app.\nBudget: 40k',
   sendNDA: 'Yes',
+};
+
+const APP_CHECK_TOKEN = 'eyJraWQiOiJ4In0.eyJzdWIiOiIxOjE6d2ViOjEifQ.sig';
+const fakeAdminVerifyToken = async (token: string) => {
+  if (token !== APP_CHECK_TOKEN) throw new Error('Decoding App Check token failed.');
+  return { appId: '1:1:web:1' };
 };
 
 const dir = tempDir('core');
@@ -60,6 +67,8 @@ afterEach(() => {
 
 interface HarnessOptions {
   captchaSecret?: boolean;
+  /** App Check enforced with the Admin SDK's verifyToken stood in: only `APP_CHECK_TOKEN` passes. */
+  appCheck?: boolean;
   rateLimit?: { burst: number; perMinute: number };
   busyBudgetMs?: number;
 }
@@ -78,6 +87,9 @@ function harness(options: HarnessOptions = {}) {
       ? createSiteverifyVerifier({ secret: TEST_SECRET, url: siteverify.url, timeoutMs: 300, log })
       : createCaptchaVerifier({}, log),
     inspectAttachment: createAttachmentInspector(bucket.objectReader(), log),
+    verifyAppCheck: options.appCheck
+      ? createAppCheckVerifier({ verifyToken: fakeAdminVerifyToken, log })
+      : appCheckNotEnforced,
     rateLimiter: options.rateLimit ? createTokenBucketLimiter(options.rateLimit) : noRateLimit,
     clock,
     log,
@@ -483,6 +495,30 @@ describe('honeypot and rate limit', () => {
     expect((await h.post(VALID)).status).toBe(200);
     expect((await h.post(VALID)).status).toBe(429);
     expect(lines()).toHaveLength(2);
+  });
+});
+
+describe('App Check (item 5 of issue 32)', () => {
+  it('refuses a request without a token or with one the Admin SDK rejects, storing nothing', async () => {
+    const h = harness({ appCheck: true });
+    const missing = await h.post(VALID);
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({
+      ok: false,
+      error: 'appCheck',
+      message: expect.stringMatching(/^[A-Z].+\.$/),
+    });
+    expect((await h.post(VALID, { 'x-firebase-appcheck': 'forged' })).status).toBe(401);
+    expect(await h.store.countLeads()).toBe(0);
+    expect(
+      h.log.entries.filter((e) => e.event === 'contact.app_check_failed').map((e) => e['reason']),
+    ).toEqual(['missing', 'invalid']);
+  });
+
+  it('stores a request whose token the Admin SDK verifies', async () => {
+    const h = harness({ appCheck: true });
+    expect((await h.post(VALID, { 'x-firebase-appcheck': APP_CHECK_TOKEN })).status).toBe(200);
+    expect(await h.store.countLeads()).toBe(1);
   });
 });
 
