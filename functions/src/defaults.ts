@@ -6,7 +6,7 @@ import fastly from './fastly-networks.json' with { type: 'json' };
  * connecting client's address to X-Forwarded-For and Google's front end then appends the CDN's, so
  * the visitor is the second entry from the right; whatever the visitor wrote into the header stands
  * further left. Fastly-Client-IP is not used: Fastly keeps a value the client sent unless the
- * service is configured to overwrite it (see the README, "Which address the rate limit counts").
+ * service is configured to overwrite it (docs/security.md, "Which address the rate limit counts").
  * Called directly (its own URL, not through Hosting), Google's front end appends the caller itself
  * as the last entry: HOSTING_CDN_NETWORKS (Fastly's published networks) tells the two apart, so a
  * direct call is keyed on the address it connected from, not on one it wrote (docs/security.md).

@@ -91,7 +91,7 @@ if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2
   contactDeps = buildContactDeps();
 
 // Two instances (80 concurrent requests each) are far more than a contact form needs, and they bound
-// the per-instance rate limit: one address gets at most twice the burst (README, rate limiting).
+// the per-instance rate limit: one address gets at most twice the burst (docs/security.md, "Rate limit").
 export const contactFormV2 = onRequest(
   { secrets: [recaptchaSecret], invoker: 'public', memory: '256MiB', timeoutSeconds: 30, maxInstances: 2 },
   async (req, res) => {

@@ -113,7 +113,7 @@ const ipv6Prefix = (address: string, groups: number) =>
 
 /**
  * The client's network as logs keep it: an IPv4 /24 or an IPv6 /48, enough to see a flood come from
- * one place, not enough to name a household. The full address stays with the stored lead; README,
+ * one place, not enough to name a household. The full address stays with the stored lead; docs/security.md,
  * "What the logs keep".
  */
 export function clientNetwork(address: string): string {
