@@ -200,6 +200,15 @@ export function useContactRequest(overrides: Partial<ContactRequestDeps> = {}) {
     }
   }, []);
 
+  // App Check's provider and token take a moment (the SDK's chunks, then the provider): asked for
+  // once the visitor starts filling the form, they are ready by Send. The SDK caches the token.
+  const prepared = React.useRef(false);
+  const prepare = React.useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
+    deps.current.appCheckToken().catch(() => (prepared.current = false));
+  }, []);
+
   const reset = React.useCallback(() => setState({ status: 'idle' }), []);
-  return { state, submit, reset };
+  return { state, submit, reset, prepare };
 }

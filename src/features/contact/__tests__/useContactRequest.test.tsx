@@ -84,6 +84,19 @@ describe('sendContactRequest', () => {
     expect(fetch.mock.calls[1]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
   });
 
+  it('asks for the App Check token once when prepared (the visitor started typing), before any send', async () => {
+    const { deps, fetch } = fakeDeps();
+    const appCheckToken = jest.fn(async () => 'app-check-token');
+    const { result } = renderHook(() => useContactRequest({ ...deps, appCheckToken }));
+    expect(appCheckToken).not.toHaveBeenCalled();
+    act(() => {
+      result.current.prepare();
+      result.current.prepare();
+    });
+    expect(appCheckToken).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('posts without uploading when no file was chosen, and omits an empty captcha token', async () => {
     const { deps, steps, upload, sentBody } = fakeDeps();
     await sendContactRequest(submission({ captchaToken: null }), deps);
