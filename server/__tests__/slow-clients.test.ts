@@ -80,7 +80,13 @@ describe('the 408 comes when promised', () => {
     expect(promise).not.toBeNull();
     expect(SERVER_TIMEOUTS.headersMs).toBe(Number(promise?.[1]) * 1000);
     expect(SERVER_TIMEOUTS.requestMs).toBe(Number(promise?.[2]) * 1000);
-    expect(SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(1_000);
+    expect(SERVER_TIMEOUTS.checkIntervalMs).toBeLessThanOrEqual(500);
+    expect(readme).toContain('at most 0.5 s late');
+    const stall = /An upload sending under (\d+) KiB in (\d+) s/.exec(readme);
+    expect(UPLOAD_STALL).toEqual({
+      minBytes: Number(stall?.[1]) * 1024,
+      windowMs: Number(stall?.[2]) * 1000,
+    });
   });
 });
 
