@@ -1,7 +1,7 @@
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
-import { DEFAULT_BUCKET } from '../config.ts';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
+import { uploadTo } from './support/upload.ts';
 import type { TestStack } from './support/stack.ts';
 
 /**
@@ -24,26 +24,8 @@ const post = (headers: Record<string, string>) =>
   });
 
 let unique = 0;
-const upload = (headers: Record<string, string>) => {
-  const boundary = 'app-check-boundary';
-  const name = `contact/Jane-Doe/a${++unique}-Brief.pdf`;
-  return request(`${stack.url}/v0/b/${DEFAULT_BUCKET}/o?name=${encodeURIComponent(name)}`, {
-    method: 'POST',
-    headers: {
-      'x-goog-upload-protocol': 'multipart',
-      'content-type': `multipart/related; boundary=${boundary}`,
-      ...headers,
-    },
-    body: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{"contentType":"application/pdf"}\r\n` +
-          `--${boundary}\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      FILES.pdf,
-      Buffer.from(`\r\n--${boundary}--`),
-    ]),
-  });
-};
+const upload = (headers: Record<string, string>) =>
+  uploadTo(stack.url, `contact/Jane-Doe/a${++unique}-Brief.pdf`, FILES.pdf, headers);
 
 describe('App Check in the local stack', () => {
   it('refuses the contact API without the token or with another, and accepts the debug token', async () => {

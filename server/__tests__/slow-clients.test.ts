@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
 import { SERVER_TIMEOUTS, UPLOAD_STALL } from '../app.ts';
-import { DEFAULT_BUCKET } from '../config.ts';
-import { request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
+import { UPLOAD_BOUNDARY, uploadPath, uploadTo } from './support/upload.ts';
 import type { TestStack } from './support/stack.ts';
 
 /**
@@ -91,22 +90,11 @@ describe('the 408 comes when promised', () => {
 });
 
 describe('uploads that stall', () => {
-  const uploadPath = (file: string) =>
-    `/v0/b/${DEFAULT_BUCKET}/o?name=${encodeURIComponent(`contact/Jane-Doe/${file}`)}`;
-  const boundary = 'slow-boundary';
   const headOf = (file: string, length: number) =>
-    `POST ${uploadPath(file)} HTTP/1.1\r\nHost: localhost\r\nX-Goog-Upload-Protocol: multipart\r\n` +
-    `Content-Type: multipart/related; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n` +
-    `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{}\r\n`;
-  const bodyOf = (file: Buffer) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{}\r\n` +
-          `--${boundary}\r\nContent-Type: application/pdf\r\n\r\n`,
-      ),
-      file,
-      Buffer.from(`\r\n--${boundary}--`),
-    ]);
+    `POST ${uploadPath(`contact/Jane-Doe/${file}`)} HTTP/1.1\r\nHost: localhost\r\nX-Goog-Upload-Protocol: multipart\r\n` +
+    `Content-Type: multipart/related; boundary=${UPLOAD_BOUNDARY}\r\nContent-Length: ${length}\r\n\r\n` +
+    `--${UPLOAD_BOUNDARY}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n{}\r\n`;
+  const upload = (file: string) => uploadTo(stack.url, `contact/Jane-Doe/${file}`, FILES.pdf);
 
   // Issue 32 #8: eight uploads that never finished held every slot; a normal one got 503.
   it('lose their slot, silent or dripping, so a normal upload is served', async () => {
@@ -117,26 +105,10 @@ describe('uploads that stall', () => {
       ).catch(() => 'dropped'),
     );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const busy = await request(`${stack.url}${uploadPath('early.pdf')}`, {
-      method: 'POST',
-      headers: {
-        'x-goog-upload-protocol': 'multipart',
-        'content-type': `multipart/related; boundary=${boundary}`,
-      },
-      body: bodyOf(FILES.pdf),
-    });
-    expect(busy.status).toBe(503);
+    expect((await upload('early.pdf')).status).toBe(503);
     // Two windows: each stalled upload has been dropped by then.
     await new Promise((resolve) => setTimeout(resolve, 800));
-    const served = await request(`${stack.url}${uploadPath('served.pdf')}`, {
-      method: 'POST',
-      headers: {
-        'x-goog-upload-protocol': 'multipart',
-        'content-type': `multipart/related; boundary=${boundary}`,
-      },
-      body: bodyOf(FILES.pdf),
-    });
-    expect(served.status).toBe(200);
+    expect((await upload('served.pdf')).status).toBe(200);
     expect(await Promise.all(stalled)).toEqual(Array(8).fill('dropped'));
     expect(stack.log.entries.filter((e) => e.event === 'storage.upload_stalled')).toHaveLength(8);
   });
