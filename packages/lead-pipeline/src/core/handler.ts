@@ -104,7 +104,7 @@ function printable(value: string | undefined, max: number): string | null {
 export async function handleContactRequest(request: CoreRequest, deps: ContactDeps): Promise<CoreResponse> {
   const { log, config } = deps;
   const ip = request.ip;
-  // Logs get the network, never the address itself (README, "What the logs keep").
+  // Logs get the network, never the address itself (docs/security.md, "What the logs keep").
   const client = clientNetwork(ip);
   const newId = deps.newId ?? randomUUID;
 
