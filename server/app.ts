@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { createAppCheckPolicy } from '@fernhill/lead-pipeline/app-check/verify';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
 import { createCaptchaVerifier } from '@fernhill/lead-pipeline/captcha/policy';
 import type { VerifyCaptcha } from '@fernhill/lead-pipeline/captcha/siteverify';
@@ -27,10 +28,13 @@ import { serveOverNode } from '@fernhill/cms-auth/node-adapter';
 import { serveContactApi, serveCspReport } from './api.ts';
 import type { LocalStackConfig } from './config.ts';
 import { createReloadingHosting } from './hosting.ts';
-import { isDecodableTarget, refuse, refuseOnSocket, REFUSALS } from './refuse.ts';
+import { isDecodableTarget, refuse, refuseOnSocket, refuseWithoutHost, REFUSALS } from './refuse.ts';
 import { LocalBucket } from './storage/local-bucket.ts';
 import site from '../content/site.json' with { type: 'json' };
-import { StorageStandIn } from './storage/emulator.ts';
+import { StorageStandIn, UPLOAD_STALL } from './storage/emulator.ts';
+import type { UploadStall } from './storage/emulator.ts';
+
+export { UPLOAD_STALL };
 
 /**
  * The local stack in one process: Firebase Hosting's behaviour read from the deployable
@@ -38,7 +42,21 @@ import { StorageStandIn } from './storage/emulator.ts';
  * function core with SQLite and, with SMTP_URL, the outbox worker) and the Cloud Storage stand-in
  * under /v0/b/.
  */
+/** How long a client may take: server/README.md promises these (a test holds them to it). */
+export interface ServerTimeouts {
+  /** Until the request's headers are complete: then 408. */
+  headersMs: number;
+  /** Until the whole request (headers and body) has arrived: then 408. */
+  requestMs: number;
+  /** How often Node checks the two: a 408 comes at most this much after its time. */
+  checkIntervalMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 10_000, requestMs: 60_000, checkIntervalMs: 500 };
+
 export interface LocalStackOverrides {
+  timeouts?: ServerTimeouts;
+  uploadStall?: UploadStall;
   clock?: Clock;
   log?: Logger;
   verifyCaptcha?: VerifyCaptcha;
@@ -70,7 +88,7 @@ function splitUrl(rawUrl: string): { path: string; search: string } {
 }
 
 /** What a failed request is logged as: never its path or query, which a visitor may have typed. */
-function routeKind(path: string): string {
+function routeKind(path: string): 'storage' | 'api' | 'hosting' {
   if (path.startsWith('/v0/b/')) return 'storage';
   if (path.startsWith('/api/')) return 'api';
   return 'hosting';
@@ -95,7 +113,9 @@ export async function startLocalStack(
   const log = overrides.log ?? createJsonLogger();
   const store = new SqliteLeadStore(config.dbPath, { synchronous: config.sqliteSynchronous });
   const bucket = new LocalBucket(config.uploadsDir, config.bucket, clock);
-  const storage = new StorageStandIn({ bucket, clock, log });
+  // The debug token (APP_CHECK_DEBUG_TOKEN) stands in for App Check's provider, on the API and uploads.
+  const verifyAppCheck = createAppCheckPolicy(config.env, undefined, log);
+  const storage = new StorageStandIn({ bucket, clock, log, stall: overrides.uploadStall, verifyAppCheck });
   // With a secret set locally, tokens are solved on this machine's pages.
   const verifyCaptcha =
     overrides.verifyCaptcha ??
@@ -153,23 +173,35 @@ export async function startLocalStack(
     return hosting(req, res);
   };
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      // The error's code, not its message, and the kind of route, not the path or query: a
-      // file-system error and an upload's address both carry names a visitor typed.
-      const code = (error as NodeJS.ErrnoException | undefined)?.code ?? (error as Error | undefined)?.name;
-      log.error('server.error', {
-        method: String(req.method).slice(0, 20),
-        route: routeKind(splitUrl(req.url ?? '/').path),
-        error: String(code),
+  const timeouts = overrides.timeouts ?? SERVER_TIMEOUTS;
+  const server = createServer(
+    {
+      // Node's own answer to a request without Host is a bare 400 with no body: ours says why.
+      requireHostHeader: false,
+      // Node checks both timeouts this often (30 s by default, which made a 10 s promise 40 s).
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Slow clients cannot hold a socket forever.
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+    },
+    (req, res) => {
+      if (req.headers.host === undefined && req.httpVersion !== '1.0') {
+        return refuseWithoutHost(res, routeKind(splitUrl(req.url ?? '/').path));
+      }
+      route(req, res).catch((error: unknown) => {
+        // The error's code, not its message, and the kind of route, not the path or query: a
+        // file-system error and an upload's address both carry names a visitor typed.
+        const code = (error as NodeJS.ErrnoException | undefined)?.code ?? (error as Error | undefined)?.name;
+        log.error('server.error', {
+          method: String(req.method).slice(0, 20),
+          route: routeKind(splitUrl(req.url ?? '/').path),
+          error: String(code),
+        });
+        if (!res.headersSent) refuse(res, REFUSALS.failed);
+        else res.destroy();
       });
-      if (!res.headersSent) refuse(res, REFUSALS.failed);
-      else res.destroy();
-    });
-  });
-  // Slow clients cannot hold a socket forever.
-  server.headersTimeout = 10_000;
-  server.requestTimeout = 60_000;
+    },
+  );
   // Node answers these itself with an empty body or a closed socket: say why instead.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) =>
     refuseOnSocket(
@@ -207,6 +239,7 @@ export async function startLocalStack(
   deps = {
     store,
     verifyCaptcha,
+    verifyAppCheck,
     inspectAttachment: createAttachmentInspector(bucket.objectReader(), log),
     rateLimiter: overrides.rateLimiter ?? createTokenBucketLimiter(config.pipeline.rateLimit),
     clock,

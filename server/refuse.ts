@@ -59,7 +59,30 @@ export function isDecodableTarget(target: string): boolean {
   }
 }
 
+/**
+ * HTTP/1.1 requires Host (RFC 9112 §3.2). A page gets a short page of the site's, the API and the
+ * Storage stand-in the JSON refusal their clients read.
+ */
+export function refuseWithoutHost(res: ServerResponse, route: 'storage' | 'api' | 'hosting'): void {
+  if (route !== 'hosting') return refuse(res, REFUSALS.host);
+  const body =
+    '<!doctype html><html lang="en"><meta charset="utf-8"><title>Bad request</title>' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<h1>Bad request</h1><p>${REFUSALS.host.message}</p><p><a href="/">Go to the home page</a></p></html>`;
+  res.writeHead(400, {
+    ...BASE_HEADERS,
+    'content-type': 'text/html; charset=utf-8',
+    'content-length': String(Buffer.byteLength(body)),
+  });
+  res.end(body);
+}
+
 export const REFUSALS = {
+  host: {
+    status: 400,
+    error: 'host',
+    message: 'The request has no Host header, which HTTP/1.1 requires: say which site it is for.',
+  },
   badAddress: {
     status: 400,
     error: 'badAddress',

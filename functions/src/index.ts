@@ -15,6 +15,7 @@
  * functions/.env.
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAppCheck } from 'firebase-admin/app-check';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -23,6 +24,7 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { onObjectFinalized } from 'firebase-functions/v2/storage';
 import { defineSecret } from 'firebase-functions/params';
+import { createAppCheckPolicy } from '@fernhill/lead-pipeline/app-check/verify';
 import { createAttachmentInspector } from '@fernhill/lead-pipeline/attachment/inspect';
 import { firebaseBucket, firebaseObjectReader } from '@fernhill/lead-pipeline/attachment/firebase';
 import { screenUpload } from '@fernhill/lead-pipeline/attachment/screen';
@@ -77,6 +79,8 @@ function buildContactDeps(): ContactDeps {
   return {
     store,
     verifyCaptcha: createCaptchaVerifier(env, log),
+    // onRequest has no enforceAppCheck (callable functions only): the token is verified here.
+    verifyAppCheck: createAppCheckPolicy(env, (token) => getAppCheck().verifyToken(token), log),
     inspectAttachment: createAttachmentInspector(
       firebaseObjectReader(getStorage().bucket(defaultBucket(process.env))),
       log,
@@ -110,7 +114,7 @@ if (isDeployed(process.env) && process.env['FUNCTION_TARGET'] === 'contactFormV2
   contactDeps = buildContactDeps();
 
 // Two instances (80 concurrent requests each) are far more than a contact form needs, and they bound
-// the per-instance rate limit: one address gets at most twice the burst (README, rate limiting).
+// the per-instance rate limit: one address gets at most twice the burst (docs/security.md, "Rate limit").
 export const contactFormV2 = onRequest(
   {
     secrets: [recaptchaSecret, ...channelSecrets],

@@ -9,6 +9,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startFirestoreEmulator } from '@fernhill/lead-pipeline/testing/firestore-emulator';
 import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '@fernhill/lead-pipeline/contact/local-storage';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const deployConfig = path.join(root, 'firebase.deploy.json');
@@ -33,6 +34,12 @@ config.emulators = {
 const emulatorConfig = path.join(root, 'firebase.emulators.json');
 writeFileSync(emulatorConfig, JSON.stringify(config));
 
+// The Functions emulator reads functions/.env.local (emulator only, git-ignored): App Check is
+// enforced there with the debug token, as the local stack does, since App Check's servers are
+// out of reach. Removed again at the end.
+const emulatorEnv = path.join(root, 'functions', '.env.local');
+writeFileSync(emulatorEnv, `APP_CHECK_DEBUG_TOKEN=${LOCAL_APP_CHECK_DEBUG_TOKEN}\n`);
+
 const project = 'demo-fernhill';
 const env = {
   ...process.env,
@@ -41,6 +48,7 @@ const env = {
   FIRESTORE_EMULATOR_HOST: firestore.host,
   GCLOUD_PROJECT: project,
   HOSTING_URL: `http://127.0.0.1:${hostingPort}`,
+  APP_CHECK_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN,
 };
 const testFile = path.join('functions', 'test', 'through-hosting.test.ts');
 const child = spawn(
@@ -65,5 +73,6 @@ const timer = setTimeout(() => {
 const code = await new Promise<number>((resolve) => child.once('exit', (c) => resolve(c ?? 1)));
 clearTimeout(timer);
 rmSync(emulatorConfig, { force: true });
+rmSync(emulatorEnv, { force: true });
 await firestore.stop();
 process.exit(code);

@@ -11,10 +11,14 @@ const app = initializeApp({ projectId: process.env['GCLOUD_PROJECT'] }, 'through
 const db = getFirestore(app);
 after(() => deleteApp(app));
 
-const post = (body: unknown) =>
+const appCheckToken = process.env['APP_CHECK_TOKEN'] ?? '';
+const post = (body: unknown, token: string | null = appCheckToken) =>
   fetch(`${hosting}/api/contactFormV2`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: {
+      'content-type': 'application/json',
+      ...(token === null ? {} : { 'x-firebase-appcheck': token }),
+    },
     body: JSON.stringify(body),
   });
 
@@ -52,6 +56,17 @@ test('an invalid request gets the same 400 as locally and stores nothing', async
     field: 'name',
     message: 'Please enter your name.',
   });
+  assert.equal((await db.collection('leads').count().get()).data().count, before);
+});
+
+test('App Check: a request without a token, or with another, is refused 401 and stores nothing', async () => {
+  const before = (await db.collection('leads').count().get()).data().count;
+  const body = { name: 'Jane Doe', email: 'jane@example.com', message: 'No token.', sendNDA: 'No' };
+  for (const token of [null, 'not-an-app-check-token']) {
+    const response = await post(body, token);
+    assert.equal(response.status, 401);
+    assert.equal(((await response.json()) as { error: string }).error, 'appCheck');
+  }
   assert.equal((await db.collection('leads').count().get()).data().count, before);
 });
 

@@ -219,7 +219,7 @@ describe('POST /api/csp-report over HTTP (the policy’s report-uri, through the
     });
     expect(response.status).toBe(204);
     expect(stack.log.entries).toContainEqual(
-      expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blockedUri: 'inline' }),
+      expect.objectContaining({ severity: 'WARNING', event: 'csp.violation', blocked: 'inline' }),
     );
   });
 });

@@ -90,6 +90,27 @@ describe('refusals say why', () => {
     expect(reasonOf(answer.body)).not.toBe('');
   });
 
+  // Issue 32 #5: Node answered these itself, 400 with an empty body.
+  it('a request without Host gets the site’s own 400 page, and on the API a 400 with a reason', async () => {
+    const page = await raw('GET /Cases HTTP/1.1');
+    expect(page.status).toBe(400);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<title>[^<]+<\/title>/);
+    expect(page.body).toMatch(/Host/);
+    for (const head of ['POST /api/contactFormV2 HTTP/1.1', `GET /v0/b/x/o HTTP/1.1`]) {
+      const api = await raw(head);
+      expect(api.status).toBe(400);
+      expect(JSON.parse(api.body)).toMatchObject({
+        ok: false,
+        error: 'host',
+        message: expect.stringMatching(/Host/),
+      });
+    }
+    // HTTP/1.0 needs no Host.
+    expect((await raw('GET / HTTP/1.0')).status).toBe(200);
+    await stillServing();
+  });
+
   it('an Expect the server cannot meet is answered 417 with a reason', async () => {
     const answer = await raw('GET / HTTP/1.1\r\nHost: localhost\r\nExpect: 999-x');
     expect(answer.status).toBe(417);

@@ -12,7 +12,7 @@ import {
 import type { FirebaseStorage } from 'firebase/storage';
 import { manualClock } from '@fernhill/lead-pipeline/testing/clock';
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
-import { attachmentContentType } from '@fernhill/lead-pipeline/contact/schema';
+import { ATTACHMENT, attachmentContentType } from '@fernhill/lead-pipeline/contact/schema';
 import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import { DEFAULT_BUCKET } from '../config.ts';
 import { json, request } from './support/http.ts';
@@ -127,6 +127,22 @@ describe('Firebase JS SDK against the storage stand-in', () => {
       'a wrong content type',
       () => uploadBytes(ref(storage, 'contact/a/x.pdf'), FILES.pdf, { contentType: 'text/html' }),
     ],
+    // Issue 32 #1: accepted, then every download of it answered 500 (ERR_INVALID_CHAR).
+    [
+      'a text/plain with a control character in a parameter',
+      () => uploadBytes(ref(storage, 'contact/a/x.txt'), FILES.text, { contentType: 'text/plain; x=\u0007' }),
+    ],
+    [
+      'a text/plain with a non-Latin-1 character in a parameter',
+      () => uploadBytes(ref(storage, 'contact/a/y.txt'), FILES.text, { contentType: 'text/plain; x=\u4e2d' }),
+    ],
+    [
+      'a text/plain with any parameter',
+      () =>
+        uploadBytes(ref(storage, 'contact/a/z.txt'), FILES.text, {
+          contentType: 'text/plain; charset=utf-8',
+        }),
+    ],
     [
       'a 1 000-character file name',
       () =>
@@ -136,6 +152,20 @@ describe('Firebase JS SDK against the storage stand-in', () => {
     ],
   ])('refuses %s: the SDK reports storage/unauthorized', async (_label, act) => {
     expect(await errorCode(act())).toBe('storage/unauthorized');
+  });
+
+  // Issue 32 #2: the declared content type was logged verbatim.
+  it('logs a declared content type only as an allowed type name or "other"', async () => {
+    const sent = 'application/pdf; note=Jane Doe jane@example.com';
+    await errorCode(uploadBytes(ref(storage, 'contact/a/logged.pdf'), FILES.pdf, { contentType: sent }));
+    await upload('Logged.pdf', FILES.pdf);
+    const logged = stack.log.entries
+      .filter((e) => e.event.startsWith('storage.'))
+      .map((e) => e['contentType']);
+    expect(logged).toContain('application/pdf');
+    expect(JSON.stringify(stack.log.entries)).not.toContain('jane@example.com');
+    const allowed = new Set(['other', undefined, ...ATTACHMENT.types.map((t) => t.mimeType)]);
+    expect(logged.filter((value) => !allowed.has(value as string))).toEqual([]);
   });
 
   it('removes, a day later, uploads that no lead took up (the daily sweep), and keeps the rest', async () => {

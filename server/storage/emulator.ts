@@ -5,9 +5,12 @@ import {
   ATTACHMENT,
   attachmentTypeFor,
   contentTypeMatches,
+  loggedContentType,
 } from '@fernhill/lead-pipeline/contact/attachment';
 import { matchesExtension } from '@fernhill/lead-pipeline/contact/file-type';
 import type { FileSample } from '@fernhill/lead-pipeline/contact/file-type';
+import { APP_CHECK_HEADER, appCheckNotEnforced } from '@fernhill/lead-pipeline/app-check/verify';
+import type { VerifyAppCheck } from '@fernhill/lead-pipeline/app-check/verify';
 import { isContactObjectPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import type { Clock } from '@fernhill/lead-pipeline/core/types';
 import type { Logger } from '@fernhill/lead-pipeline/log';
@@ -32,7 +35,24 @@ export interface StorageStandInOptions {
   readWindowMs?: number;
   /** Uploads received at once; more answer 503 with Retry-After (the SDK retries). */
   maxConcurrentUploads?: number;
+  /** App Check on uploads (production enforces it in the console, not in storage.rules). */
+  verifyAppCheck?: VerifyAppCheck;
+  /** When an upload too slow to finish loses its slot (UPLOAD_STALL). */
+  stall?: UploadStall;
 }
+
+/**
+ * An upload that sends fewer than `minBytes` in any `windowMs` loses its slot (its connection is
+ * dropped): eight clients that stop halfway, or drip a byte at a time, would otherwise hold every
+ * slot for as long as they like.
+ */
+export interface UploadStall {
+  windowMs: number;
+  minBytes: number;
+}
+
+// 10 s without 8 KiB (under 0.8 KB/s): far below any connection that can upload a file at all.
+export const UPLOAD_STALL: UploadStall = { windowMs: 10_000, minBytes: 8 * 1024 };
 
 // Each upload in flight holds a few hundred KB (see multipart-stream.ts); this bounds the total.
 const MAX_CONCURRENT_UPLOADS = 8;
@@ -68,6 +88,26 @@ function drain(req: IncomingMessage): Promise<void> {
     req.on('error', () => resolve());
     req.on('close', () => resolve());
   });
+}
+
+/**
+ * Drops the connection of an upload whose body arrives slower than `stall` allows, which ends its
+ * receive (as 'aborted') and frees its slot. Counted on the socket, so the parser is untouched.
+ */
+function dropWhenStalled(req: IncomingMessage, stall: UploadStall, onStall: () => void): () => void {
+  let seen = req.socket.bytesRead;
+  const timer = setInterval(() => {
+    if (req.complete) return clearInterval(timer);
+    const read = req.socket.bytesRead;
+    if (read - seen < stall.minBytes) {
+      clearInterval(timer);
+      onStall();
+      req.destroy();
+    }
+    seen = read;
+  }, stall.windowMs);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function objectResource(object: StoredObject) {
@@ -166,6 +206,16 @@ export class StorageStandIn {
       await drain(req);
       return sendError(res, 400, 'Only multipart uploads are supported here; use uploadBytes().');
     }
+    const token = req.headers[APP_CHECK_HEADER];
+    const appCheck = await (this.options.verifyAppCheck ?? appCheckNotEnforced)(
+      Array.isArray(token) ? token[0] : token,
+    );
+    if (!appCheck.ok) {
+      log.warn('storage.upload_denied', { reason: 'appCheck' });
+      lingerOnClose(req, { discard: false });
+      // What Cloud Storage answers when App Check is enforced and the token is missing or invalid.
+      return sendError(res, 401, 'App Check token is invalid.', { connection: 'close' });
+    }
     const name = query.get('name') ?? '';
     const boundary = boundaryOf(req.headers['content-type']);
     if (!isContactObjectPath(name) || !attachmentTypeFor(name)) {
@@ -187,9 +237,13 @@ export class StorageStandIn {
       });
     }
     this.uploading++;
+    const stopWatching = dropWhenStalled(req, this.options.stall ?? UPLOAD_STALL, () =>
+      log.warn('storage.upload_stalled', { uploading: this.uploading }),
+    );
     try {
       await this.receive(req, res, name, boundary);
     } finally {
+      stopWatching();
       this.uploading--;
     }
   }
@@ -213,7 +267,10 @@ export class StorageStandIn {
       }
       const problem = uploadProblem(name, received.contentType, received.sample);
       if (problem) {
-        log.warn('storage.upload_denied', { reason: problem });
+        log.warn('storage.upload_denied', {
+          reason: problem,
+          contentType: loggedContentType(received.contentType),
+        });
         return denied(res);
       }
       const stored = await bucket.createFromFile({
@@ -228,7 +285,7 @@ export class StorageStandIn {
         log.warn('storage.upload_denied', { reason: 'exists' });
         return denied(res);
       }
-      log.info('storage.uploaded', { size: stored.size, contentType: stored.contentType });
+      log.info('storage.uploaded', { size: stored.size, contentType: loggedContentType(stored.contentType) });
       return sendJson(res, 200, objectResource(stored));
     } finally {
       await rm(tempPath, { force: true });
@@ -255,7 +312,8 @@ export class StorageStandIn {
     const fileName = name.slice(name.lastIndexOf('/') + 1);
     res.writeHead(200, {
       'x-content-type-options': 'nosniff',
-      'content-type': object.contentType,
+      // The type the name promises, never a stored value that could hold what no header may.
+      'content-type': attachmentTypeFor(name)?.mimeType ?? 'application/octet-stream',
       'content-length': String(object.size),
       // Never rendered in our origin: an uploaded file is always a download.
       'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * `TRUST_PROXY`: how many proxies in front of us append to X-Forwarded-For. Unset/`false`/`0`:
@@ -27,6 +27,33 @@ export interface ClientIpPolicy {
    * CDN's own address). Used when it holds an IP address; otherwise X-Forwarded-For as above.
    */
   header: string | null;
+  /**
+   * HOSTING_CDN_NETWORKS: the networks of the proxy in front of the last one (behind Firebase
+   * Hosting: Fastly's). The last entry, written by our own front end, says which way a request
+   * came: from these networks, through every proxy (`trustedHops`); from anywhere else, straight to
+   * the front end (`trustedHops - 1`), so a direct call cannot choose its address either.
+   */
+  cdnNetworks?: readonly string[];
+}
+
+const blockLists = new WeakMap<readonly string[], BlockList>();
+function blockListOf(networks: readonly string[]): BlockList {
+  let list = blockLists.get(networks);
+  if (!list) {
+    list = new BlockList();
+    for (const network of networks) {
+      const [address = '', bits = ''] = network.split('/');
+      const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      list.addSubnet(address, Number(bits), type);
+    }
+    blockLists.set(networks, list);
+  }
+  return list;
+}
+
+function cameThroughCdn(address: string, networks: readonly string[]): boolean {
+  const version = isIP(address);
+  return version !== 0 && blockListOf(networks).check(address, version === 6 ? 'ipv6' : 'ipv4');
 }
 
 type Headers = Record<string, string | string[] | undefined>;
@@ -43,12 +70,16 @@ export function clientIp(
   }
   const direct = normalise(remoteAddress ?? '') || 'unknown';
   const forwardedFor = headers['x-forwarded-for'];
-  const trustedHops = policy.trustedHops;
-  if (trustedHops <= 0 || forwardedFor === undefined) return direct;
+  if (policy.trustedHops <= 0 || forwardedFor === undefined) return direct;
   const chain = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor)
     .split(',')
     .map(normalise)
     .filter(Boolean);
+  const bypassedCdn =
+    policy.cdnNetworks?.length &&
+    policy.trustedHops > 1 &&
+    !cameThroughCdn(chain.at(-1) ?? '', policy.cdnNetworks);
+  const trustedHops = bypassedCdn ? policy.trustedHops - 1 : policy.trustedHops;
   // Fewer entries than proxies: the request did not come through them all, and every entry may be
   // the client's own; the connecting address is the one it cannot choose.
   if (chain.length < trustedHops) return direct;
@@ -56,24 +87,47 @@ export function clientIp(
   return isIP(candidate) !== 0 ? candidate : direct;
 }
 
+/** The eight 16-bit groups of an IPv6 address (`::` expanded, a dotted IPv4 tail converted). */
+function ipv6Groups(address: string): number[] {
+  const [head = '', tail] = address.split('%', 1)[0]!.split('::');
+  const parts = (text: string) =>
+    text
+      ? text.split(':').flatMap((part) => {
+          if (isIP(part) !== 4) return [Number.parseInt(part, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = part.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        })
+      : [];
+  const left = parts(head);
+  const right = parts(tail ?? '');
+  return tail === undefined
+    ? left
+    : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
+}
+
+const ipv6Prefix = (address: string, groups: number) =>
+  `${ipv6Groups(address)
+    .slice(0, groups)
+    .map((group) => group.toString(16))
+    .join(':')}::/${groups * 16}`;
+
 /**
  * The client's network as logs keep it: an IPv4 /24 or an IPv6 /48, enough to see a flood come from
- * one place, not enough to name a household. The full address stays with the stored lead (the rate
- * limit keys on it in memory); README, "What the logs keep".
+ * one place, not enough to name a household. The full address stays with the stored lead; docs/security.md,
+ * "What the logs keep".
  */
 export function clientNetwork(address: string): string {
   const version = isIP(address);
   if (version === 4) return `${address.split('.').slice(0, 3).join('.')}.0/24`;
-  if (version !== 6) return 'unknown';
-  const [head = '', tail] = address.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups
-    .slice(0, 3)
-    .map((group) => Number.parseInt(group, 16).toString(16))
-    .join(':')}::/48`;
+  return version === 6 ? ipv6Prefix(address, 3) : 'unknown';
+}
+
+/**
+ * What the rate limit counts as one client: an IPv4 address, or an IPv6 /64. One subscriber is
+ * given at least a /64 (RFC 6177), so counting its addresses one by one would let a single visitor
+ * send from billions of them; an IPv4-mapped IPv6 address is that IPv4 address.
+ */
+export function rateLimitKey(address: string): string {
+  const plain = normalise(address);
+  return isIP(plain) === 6 ? ipv6Prefix(plain, 4) : plain;
 }

@@ -83,6 +83,7 @@ export function loadPipelineConfig(
     clientIp: {
       trustedHops: parseTrustProxy(env['TRUST_PROXY']),
       header: env['CLIENT_IP_HEADER']?.trim().toLowerCase() || null,
+      cdnNetworks: listEnv(env, 'HOSTING_CDN_NETWORKS', []),
     },
     mail: {
       from: stringEnv(env, 'LEADS_FROM', 'Fernhill Studio website <leads@fernhill.studio>'),

@@ -67,16 +67,20 @@ export function useContactForm({ origin, onSent, requestDeps }: UseContactFormOp
   const [captchaToken, setCaptchaToken] = React.useState<string | null>(null);
   const [captchaMissing, setCaptchaMissing] = React.useState(false);
   const captcha = React.useRef<CaptchaHandle>(null);
-  const { state, submit } = useContactRequest(requestDeps);
+  const { state, submit, prepare } = useContactRequest(requestDeps);
 
-  // Typing in a field clears its red border (spec §4).
-  const edited = React.useCallback((field: ContactFieldName) => {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  // Typing in a field clears its red border (spec §4), and gets App Check ready for the send.
+  const edited = React.useCallback(
+    (field: ContactFieldName) => {
+      prepare();
+      setErrors((current) => {
+        if (!(field in current)) return current;
+        const { [field]: _cleared, ...rest } = current;
+        return rest;
+      });
+    },
+    [prepare],
+  );
 
   const onToken = React.useCallback((token: string | null) => {
     setCaptchaToken(token);

@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { createJsonLogger } from '@fernhill/lead-pipeline/log';
 import { startLocalStack } from '@fernhill/local-server/app';
 import { loadServerConfig } from '@fernhill/local-server/config';
+import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '@fernhill/lead-pipeline/contact/local-storage';
 import { e2ePort, stackInfoPath, type StackInfo } from './stack-info.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -67,6 +68,8 @@ const config = loadServerConfig(
     RATE_LIMIT_BURST: '1000',
     RATE_LIMIT_PER_MINUTE: '1000',
     OUTBOX_RETRY_BASE_MS: '200',
+    // App Check enforced as deployed, with the token the site's local build hands out.
+    APP_CHECK_DEBUG_TOKEN: LOCAL_APP_CHECK_DEBUG_TOKEN,
   },
   repoRoot,
 );

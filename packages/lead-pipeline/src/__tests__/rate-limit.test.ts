@@ -1,4 +1,4 @@
-import { clientIp, clientNetwork, parseTrustProxy } from '../client-ip.ts';
+import { clientIp, clientNetwork, parseTrustProxy, rateLimitKey } from '../client-ip.ts';
 import { createTokenBucketLimiter } from '../rate-limit.ts';
 
 describe('token bucket rate limiter', () => {
@@ -107,5 +107,19 @@ describe('client IP', () => {
     ['yes', 1],
   ])('TRUST_PROXY=%j → %i hops', (value, hops) => {
     expect(parseTrustProxy(value)).toBe(hops);
+  });
+});
+
+describe('rateLimitKey: one client per IPv4 address or IPv6 /64', () => {
+  it.each([
+    ['203.0.113.7', '203.0.113.7'],
+    ['::ffff:203.0.113.7', '203.0.113.7'],
+    ['2001:db8:1:2::1', '2001:db8:1:2::/64'],
+    ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:db8:1:2::/64'],
+    ['2001:0db8:0001:0002:0:0:0:9', '2001:db8:1:2::/64'],
+    ['::1', '0:0:0:0::/64'],
+    ['64:ff9b::198.51.100.1', '64:ff9b:0:0::/64'],
+  ])('%s → %s', (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
   });
 });

@@ -1,4 +1,4 @@
-import { ATTACHMENT, contentTypeMatches } from '../contact/attachment.ts';
+import { ATTACHMENT, contentTypeMatches, loggedContentType } from '../contact/attachment.ts';
 import { SNIFF_BYTES, matchesExtension } from '../contact/file-type.ts';
 import { isContactObjectPath } from '../contact/upload-path.ts';
 import type { Logger } from '../log.ts';
@@ -43,6 +43,10 @@ export async function screenUpload(
       : 'bytes');
   if (!reason) return 'kept';
   await bucket.remove(path);
-  log.warn('storage.upload_removed', { reason, size: info.size, contentType: info.contentType });
+  log.warn('storage.upload_removed', {
+    reason,
+    size: info.size,
+    contentType: loggedContentType(info.contentType),
+  });
   return 'removed';
 }

@@ -51,8 +51,16 @@ export function attachmentContentType(fileName: string): string | undefined {
   return attachmentTypeFor(fileName)?.mimeType;
 }
 
-/** True when `contentType` (parameters ignored) is the one we accept for this file name. */
+/**
+ * True when `contentType` is exactly the one we accept for this file name, with no parameters: a
+ * parameter carries the visitor's text (control or non-Latin-1 characters that no HTTP header may
+ * hold) into every download of the file; storage.rules compare the same way.
+ */
 export function contentTypeMatches(fileName: string, contentType: string): boolean {
-  const essence = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-  return attachmentTypeFor(fileName)?.mimeType === essence;
+  return attachmentTypeFor(fileName)?.mimeType === contentType;
+}
+
+/** A declared content type as logs keep it: one of the allowed type names, else "other". */
+export function loggedContentType(contentType: string): string {
+  return TYPES.some((t) => t.mimeType === contentType) ? contentType : 'other';
 }

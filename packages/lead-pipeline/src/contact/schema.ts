@@ -5,7 +5,7 @@
  */
 import { EMAIL_MAX_LENGTH, isAcceptableEmail } from './email.ts';
 import { FILE_URL_MAX_LENGTH, parseContactFileUrl } from './file-url.ts';
-import { findTextProblem } from './text-rules.ts';
+import { findTextProblem, isBlankText } from './text-rules.ts';
 
 export { EMAIL_SHAPE, isAcceptableEmail } from './email.ts';
 export { ATTACHMENT, attachmentContentType, attachmentTypeFor } from './attachment.ts';
@@ -118,7 +118,7 @@ type FieldCheck = { ok: true; value: string } | { ok: false; code: FieldErrorCod
 
 function checkName(raw: string): FieldCheck {
   const value = raw.trim();
-  if (value === '') return { ok: false, code: 'required' };
+  if (isBlankText(value)) return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.name) return { ok: false, code: 'tooLong' };
   const problem = findTextProblem(value, 'line');
   if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
@@ -136,7 +136,7 @@ function checkEmail(raw: string): FieldCheck {
 function checkMessage(raw: string): FieldCheck {
   // A pasted Windows line break is a line break, not an injection; lone CRs stay forbidden.
   const value = raw.replace(/\r\n/g, '\n').trim();
-  if (value === '') return { ok: false, code: 'required' };
+  if (isBlankText(value)) return { ok: false, code: 'required' };
   if (value.length > CONTACT_LIMITS.message) return { ok: false, code: 'tooLong' };
   const problem = findTextProblem(value, 'text');
   if (problem !== null) return { ok: false, code: problem === 'invisible' ? 'invisible' : 'invalid' };
@@ -160,6 +160,13 @@ export function validateContactFields(values: Record<ContactFieldName, string>):
 }
 
 const isEmpty = (value: unknown) => value === undefined || value === '';
+
+/** The body's `requestId` when it is a well-formed one: what a success would echo. */
+export function requestIdOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || !Object.hasOwn(input, 'requestId')) return undefined;
+  const requestId = (input as Record<string, unknown>)['requestId'];
+  return typeof requestId === 'string' && REQUEST_ID.test(requestId) ? requestId : undefined;
+}
 
 /** Validates a decoded JSON body. Never throws; the first problem found is reported. */
 export function parseContactRequest(input: unknown, options: ParseOptions): ContactParseResult {
@@ -214,8 +221,9 @@ export function parseContactRequest(input: unknown, options: ParseOptions): Cont
 
   const requestId = get('requestId');
   if (!isEmpty(requestId)) {
-    if (typeof requestId !== 'string' || !REQUEST_ID.test(requestId)) return fail('requestId', 'invalid');
-    value.requestId = requestId;
+    const wellFormed = requestIdOf(record);
+    if (wellFormed === undefined) return fail('requestId', 'invalid');
+    value.requestId = wellFormed;
   }
   return { ok: true, value };
 }

@@ -42,3 +42,13 @@ export function findTextProblem(value: string, kind: TextKind): TextProblem | nu
   }
   return null;
 }
+
+// What renders as nothing: Unicode White_Space, the default-ignorable code points (zero-width
+// characters, joiners, variation selectors, the Hangul fillers, the soft hyphen…) and the Braille
+// blank, which no property marks as blank but every font draws empty.
+const BLANK = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+
+/** True when `value` would look empty: a field that must not be blank refuses it as missing. */
+export function isBlankText(value: string): boolean {
+  return value.replace(BLANK, '') === '';
+}

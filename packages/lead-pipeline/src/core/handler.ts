@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { clientNetwork } from '../client-ip.ts';
+import { APP_CHECK_HEADER } from '../app-check/verify.ts';
+import { clientNetwork, rateLimitKey } from '../client-ip.ts';
 import { parseContactFileUrl } from '../contact/file-url.ts';
 import { leadReference } from '../contact/reference.ts';
-import { isContactRequestField, parseContactRequest, type ContactRequest } from '../contact/schema.ts';
+import {
+  isContactRequestField,
+  parseContactRequest,
+  requestIdOf,
+  type ContactRequest,
+} from '../contact/schema.ts';
 import type { CaptchaFailure } from '../captcha/siteverify.ts';
 import { errorText } from '../log.ts';
 import type { Lead } from '../store/types.ts';
@@ -102,7 +108,7 @@ function printable(value: string | undefined, max: number): string | null {
 export async function handleContactRequest(request: CoreRequest, deps: ContactDeps): Promise<CoreResponse> {
   const { log, config } = deps;
   const ip = request.ip;
-  // Logs get the network, never the address itself (README, "What the logs keep").
+  // Logs get the network, never the address itself (docs/security.md, "What the logs keep").
   const client = clientNetwork(ip);
   const newId = deps.newId ?? randomUUID;
 
@@ -116,6 +122,17 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
 
   if (!isJsonContentType(header(request, 'content-type'))) {
     return respond(415, { ok: false, error: 'contentType', message: 'The form must be sent as JSON.' });
+  }
+  // Only the site's own pages get App Check tokens: anything else is refused before its body is read.
+  const appCheck = await deps.verifyAppCheck(header(request, APP_CHECK_HEADER));
+  if (!appCheck.ok) {
+    log.warn('contact.app_check_failed', { client, reason: appCheck.reason });
+    return respond(401, {
+      ok: false,
+      error: 'appCheck',
+      message:
+        'We could not confirm this was sent from our website. Please reload the page and send it again.',
+    });
   }
   const declaredLength = Number(header(request, 'content-length') ?? 0);
   if (declaredLength > config.maxBodyBytes) return tooLarge();
@@ -134,9 +151,10 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
   const parsed = parseContactRequest(json, { fileUrlPrefixes: config.fileUrlPrefixes });
   if (!parsed.ok) {
     if (parsed.code === 'honeypot') {
-      // Looks like success so the bot does not learn which field gave it away.
+      // Answered exactly as a success (its requestId echoed), so the bot does not learn which
+      // field gave it away; nothing is stored or mailed.
       log.warn('contact.honeypot', { client });
-      return accepted(newId());
+      return accepted(requestIdOf(json) ?? newId());
     }
     // An unknown key is the visitor's text (it could be an address): logged as 'unknown'.
     const field = isContactRequestField(parsed.field) ? parsed.field : 'unknown';
@@ -159,7 +177,7 @@ export async function handleContactRequest(request: CoreRequest, deps: ContactDe
 
   // Only requests that passed validation spend the client's tokens: a visitor fixing a typo is not
   // locked out, and a flood is logged once per client, not once per request.
-  const decision = deps.rateLimiter.take(ip, deps.clock.now());
+  const decision = deps.rateLimiter.take(rateLimitKey(ip), deps.clock.now());
   if (!decision.ok) {
     if (decision.first)
       log.warn('contact.rate_limited', { client, retryAfterSeconds: decision.retryAfterSeconds });

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { VerifyAppCheck } from '../app-check/verify.ts';
 import type { InspectAttachment } from '../attachment/inspect.ts';
 import type { VerifyCaptcha } from '../captcha/siteverify.ts';
 import type { Logger } from '../log.ts';
@@ -29,7 +30,15 @@ export type ResponseBody =
   | { ok: false; error: 'invalid'; field: string; message: string }
   | {
       ok: false;
-      error: 'captcha' | 'method' | 'tooLarge' | 'contentType' | 'rateLimited' | 'unavailable' | 'conflict';
+      error:
+        | 'appCheck'
+        | 'captcha'
+        | 'method'
+        | 'tooLarge'
+        | 'contentType'
+        | 'rateLimited'
+        | 'unavailable'
+        | 'conflict';
       message: string;
     };
 
@@ -48,6 +57,8 @@ export interface ContactConfig {
 export interface ContactDeps {
   store: LeadStore;
   verifyCaptcha: VerifyCaptcha;
+  /** X-Firebase-AppCheck, checked before the body is read. */
+  verifyAppCheck: VerifyAppCheck;
   inspectAttachment: InspectAttachment;
   rateLimiter: RateLimiter;
   clock: Clock;

@@ -5,8 +5,8 @@ import type { Logger } from '../log.ts';
 /**
  * Receives Content-Security-Policy violation reports (the policy's `report-uri` and `report-to`)
  * and logs each as one `csp.violation` WARNING, so a page broken by the policy in production is
- * seen in the logs. Browsers post these unauthenticated, so the body is capped, only known fields
- * are logged (trimmed), and at most `perMinute` lines are written per instance.
+ * seen in the logs. Browsers post these unauthenticated, so the body is capped, each field is logged
+ * only as a value from a closed set (see pick), and at most `perMinute` lines are written per instance.
  */
 export interface CspReportRequest {
   method: string;
@@ -21,30 +21,87 @@ export interface CspReportDeps {
 }
 
 const MAX_BODY_BYTES = 16 * 1024;
-const FIELDS: Record<string, string[]> = {
-  documentUri: ['document-uri', 'documentURL'],
-  blockedUri: ['blocked-uri', 'blockedURL'],
-  directive: ['effective-directive', 'effectiveDirective', 'violated-directive'],
-  sourceFile: ['source-file', 'sourceFile'],
-  line: ['line-number', 'lineNumber'],
-};
 
-type Violation = Record<string, string>;
+// Anyone can post a report with any text in any field (a name, an address), so nothing is logged
+// as it came: each field becomes a value from a closed set, or a bounded number, or is left out.
+// No address at all: a page's path and a script's name can be made up too.
+// The directive names of CSP Level 3 (and the Level 2 and Trusted Types ones browsers still send).
+const DIRECTIVES = new Set([
+  'default-src',
+  'child-src',
+  'connect-src',
+  'font-src',
+  'frame-src',
+  'fenced-frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'prefetch-src',
+  'script-src',
+  'script-src-elem',
+  'script-src-attr',
+  'style-src',
+  'style-src-elem',
+  'style-src-attr',
+  'worker-src',
+  'base-uri',
+  'plugin-types',
+  'sandbox',
+  'form-action',
+  'frame-ancestors',
+  'navigate-to',
+  'report-uri',
+  'report-to',
+  'require-trusted-types-for',
+  'trusted-types',
+  'upgrade-insecure-requests',
+  'block-all-mixed-content',
+  'webrtc',
+]);
+// What blocked-uri holds when no URL was loaded (CSP3 §5.3), else the URL's scheme.
+const BLOCKED_KEYWORDS = new Set(['inline', 'eval', 'wasm-eval', 'trusted-types-policy', 'trusted-types-sink']);
+const BLOCKED_SCHEMES = new Set(['https', 'http', 'data', 'blob', 'wss', 'ws']);
+const DISPOSITIONS = new Set(['enforce', 'report']);
+const MAX_POSITION = 10_000_000;
 
-// No `sample`: it is the start of what was blocked, which anyone can fill with any text (a name,
-// an address) and post here. A page's query or fragment can hold what a visitor typed (a search, a prefilled address): only
-// the address up to it is logged.
-const ADDRESSES = new Set(['documentUri', 'blockedUri', 'sourceFile']);
+type Violation = { directive?: string; blocked?: string; line?: number; column?: number; disposition?: string };
+
+const first = (body: Record<string, unknown>, keys: string[]) =>
+  keys.map((k) => body[k]).find((v) => typeof v === 'string' || typeof v === 'number');
+
+function directiveOf(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  // violated-directive carries the directive's value after its name (`script-src 'self'`).
+  const name = value.trim().split(/\s/, 1)[0]!.toLowerCase();
+  return DIRECTIVES.has(name) ? name : 'other';
+}
+
+function blockedOf(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value === '') return undefined;
+  const text = value.toLowerCase();
+  if (BLOCKED_KEYWORDS.has(text)) return text;
+  const scheme = /^([a-z][a-z0-9+.-]*):?/.exec(text)?.[1] ?? '';
+  return BLOCKED_SCHEMES.has(scheme) ? scheme : 'other';
+}
+
+function positionOf(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\d{1,8}$/.test(value) ? Number(value) : value;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 0 && number <= MAX_POSITION
+    ? number
+    : undefined;
+}
 
 function pick(body: Record<string, unknown>): Violation {
-  const out: Violation = {};
-  for (const [name, keys] of Object.entries(FIELDS)) {
-    const value = keys.map((k) => body[k]).find((v) => typeof v === 'string' || typeof v === 'number');
-    if (value === undefined) continue;
-    const text = String(value);
-    out[name] = (ADDRESSES.has(name) ? text.split(/[?#]/, 1)[0]! : text).slice(0, 200);
-  }
-  return out;
+  const disposition = first(body, ['disposition']);
+  const out: Violation = {
+    directive: directiveOf(first(body, ['effective-directive', 'effectiveDirective', 'violated-directive'])),
+    blocked: blockedOf(first(body, ['blocked-uri', 'blockedURL'])),
+    line: positionOf(first(body, ['line-number', 'lineNumber'])),
+    column: positionOf(first(body, ['column-number', 'columnNumber'])),
+    disposition: typeof disposition === 'string' && DISPOSITIONS.has(disposition) ? disposition : undefined,
+  };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined)) as Violation;
 }
 
 /** `application/csp-report` ({"csp-report": {...}}) or `application/reports+json` ([{type, body}]). */

@@ -34,6 +34,7 @@ function fakeDeps(response: () => Promise<Response> = async () => json(200, { ok
   const deps: ContactRequestDeps = {
     upload,
     fetch: fetch as unknown as typeof globalThis.fetch,
+    appCheckToken: async () => 'app-check-token',
     unique: () => 'u1',
     endpoint: '/api/contactFormV2',
   };
@@ -69,6 +70,31 @@ describe('sendContactRequest', () => {
       captchaToken: 'captcha-token',
       website: '',
     });
+  });
+
+  it('sends the App Check token in X-Firebase-AppCheck, and posts without it when there is none', async () => {
+    const { deps, fetch } = fakeDeps();
+    await sendContactRequest(submission(), deps);
+    expect(fetch.mock.calls[0]?.[1]?.headers).toEqual({
+      'content-type': 'application/json',
+      'x-firebase-appcheck': 'app-check-token',
+    });
+    deps.appCheckToken = async () => Promise.reject(new Error('appCheck/fetch-network-error'));
+    await sendContactRequest(submission(), deps);
+    expect(fetch.mock.calls[1]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('asks for the App Check token once when prepared (the visitor started typing), before any send', async () => {
+    const { deps, fetch } = fakeDeps();
+    const appCheckToken = jest.fn(async () => 'app-check-token');
+    const { result } = renderHook(() => useContactRequest({ ...deps, appCheckToken }));
+    expect(appCheckToken).not.toHaveBeenCalled();
+    act(() => {
+      result.current.prepare();
+      result.current.prepare();
+    });
+    expect(appCheckToken).toHaveBeenCalledTimes(1);
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it('posts without uploading when no file was chosen, and omits an empty captcha token', async () => {

@@ -1,23 +1,21 @@
 import type { FirebaseStorage } from 'firebase/storage';
 import type * as StorageModule from 'firebase/storage';
-import { firebaseSettings } from './config.ts';
+import { contactFirebase } from './app.ts';
 
 type StorageSdk = typeof StorageModule;
 
 let ready: Promise<{ storage: FirebaseStorage; sdk: StorageSdk }> | null = null;
 
 /**
- * Firebase is loaded on first use only (a file is being sent), never with the page or the form.
- * One app and one storage instance per page: connectStorageEmulator may only be called once.
+ * Storage is loaded on first use only (a file is being sent), after the app and its App Check
+ * (./app.ts), so each upload carries an App Check token. connectStorageEmulator may only be called once.
  */
 function contactStorage() {
   ready ??= (async () => {
-    const [{ initializeApp, getApp, getApps }, sdk] = await Promise.all([
-      import('firebase/app'),
+    const [{ app, useLocalStorage }, sdk] = await Promise.all([
+      contactFirebase(),
       import('firebase/storage'),
     ]);
-    const { config, useLocalStorage } = firebaseSettings();
-    const app = getApps().length > 0 ? getApp() : initializeApp(config);
     const storage = sdk.getStorage(app);
     if (useLocalStorage) {
       // The local stack serves the site and the storage stand-in on one origin.

@@ -40,6 +40,21 @@ describe('screenUpload: the bytes storage.rules cannot see, checked as the objec
       'text/html',
       'contentType',
     ],
+    // Issue 32 #1: parameters carried control or non-Latin-1 characters into the download's header.
+    [
+      'text/plain with a control character',
+      'contact/Jane/1-notes.txt',
+      FILES.text,
+      'text/plain; x=\u0007',
+      'contentType',
+    ],
+    [
+      'text/plain with a parameter',
+      'contact/Jane/1-notes.txt',
+      FILES.text,
+      'text/plain; charset=utf-8',
+      'contentType',
+    ],
     ['an empty file', 'contact/Jane/1-brief.pdf', FILES.empty, 'application/pdf', 'empty'],
     ['a path outside the layout', 'contact/./1-brief.pdf', FILES.pdf, 'application/pdf', 'path'],
   ])('removes %s and says why once', async (_label, name, bytes, contentType, reason) => {
@@ -48,6 +63,14 @@ describe('screenUpload: the bytes storage.rules cannot see, checked as the objec
     expect(await screenUpload(name, objects.bucket(), log)).toBe('removed');
     expect(objects.has(name)).toBe(false);
     expect(log.entries).toEqual([expect.objectContaining({ event: 'storage.upload_removed', reason })]);
+  });
+
+  it('logs the declared type only as an allowed type name or "other" (issue 32 #2)', async () => {
+    const name = 'contact/Jane/1-brief.pdf';
+    const log = createMemoryLogger();
+    await screenUpload(name, land(name, FILES.pdf, 'text/html; who=jane@example.com').bucket(), log);
+    await screenUpload(name, land(name, FILES.exe, 'application/pdf').bucket(), log);
+    expect(log.entries.map((e) => e['contentType'])).toEqual(['other', 'application/pdf']);
   });
 
   it('leaves objects outside contact/ and objects already gone alone', async () => {

@@ -26,6 +26,33 @@ describe('validateContactFields (what the form highlights)', () => {
     });
   });
 
+  // Issue 32 #9: a name of Braille blanks was stored and mailed as "New project inquiry from ⠀⠀".
+  it.each([
+    ['Braille blanks', '\u2800\u2800'],
+    ['no-break and ideographic spaces', '\u00a0\u3000\u2007'],
+    ['zero-width space and joiners', '\u200b\u200c\u200d'],
+    ['a Hangul filler between spaces', ' \u3164 '],
+    ['a soft hyphen and a variation selector', '\u00ad\ufe0f'],
+  ])('flags a name or message of nothing but %s as required', (_label, blank) => {
+    expect(validateContactFields({ name: blank, email: 'jane@example.com', message: blank })).toEqual({
+      name: 'required',
+      message: 'required',
+    });
+    expect(failure(parseContactRequest({ ...valid, name: `${blank}` }, options)).field).toBe('name');
+    expect(failure(parseContactRequest({ ...valid, message: blank }, options))).toEqual({
+      field: 'message',
+      code: 'required',
+    });
+  });
+
+  it('flags a name of Braille blanks as required, not as a name', () => {
+    expect(failure(parseContactRequest({ ...valid, name: '\u2800\u2800' }, options))).toEqual({
+      field: 'name',
+      code: 'required',
+    });
+    expect(parseContactRequest({ ...valid, name: '\u2800Jane\u2800' }, options).ok).toBe(true);
+  });
+
   it('flags an email that fails the shape, and a too long name and message', () => {
     expect(
       validateContactFields({
@@ -88,7 +115,8 @@ describe('parseContactRequest', () => {
     ['an object email', { ...valid, email: { toString: 'x' } }, 'email', 'wrongType'],
     ['a zero-width space in the name', { ...valid, name: 'Jane\u200bDoe' }, 'name', 'invisible'],
     ['a zero-width joiner in the name', { ...valid, name: 'Jane\u200d Doe' }, 'name', 'invisible'],
-    ['a name of Hangul fillers', { ...valid, name: '\u3164\u3164' }, 'name', 'invisible'],
+    ['a name of Hangul fillers (blank)', { ...valid, name: '\u3164\u3164' }, 'name', 'required'],
+    ['a name with a Hangul filler inside', { ...valid, name: 'Jane\u3164Doe' }, 'name', 'invisible'],
     ['a word joiner in the message', { ...valid, message: 'pay\u2060now please' }, 'message', 'invisible'],
     [
       'a tag character in the message',

@@ -20,6 +20,7 @@ import { startTestSmtp } from '../../testing/smtp.ts';
 import type { TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
 import { leadReference } from '../../contact/reference.ts';
+import { appCheckNotEnforced, createAppCheckVerifier } from '../../app-check/verify.ts';
 import { handleContactRequest } from '../handler.ts';
 import type { ContactDeps, CoreResponse, RawBody } from '../types.ts';
 
@@ -31,6 +32,12 @@ const VALID = {
   email: 'jane@example.com',
   message: 'We need an iOS app.\nBudget: 40k',
   sendNDA: 'Yes',
+};
+
+const APP_CHECK_TOKEN = 'eyJraWQiOiJ4In0.eyJzdWIiOiIxOjE6d2ViOjEifQ.sig';
+const fakeAdminVerifyToken = async (token: string) => {
+  if (token !== APP_CHECK_TOKEN) throw new Error('Decoding App Check token failed.');
+  return { appId: '1:1:web:1' };
 };
 
 const dir = tempDir('core');
@@ -61,6 +68,8 @@ afterEach(() => {
 
 interface HarnessOptions {
   captchaSecret?: boolean;
+  /** App Check enforced with the Admin SDK's verifyToken stood in: only `APP_CHECK_TOKEN` passes. */
+  appCheck?: boolean;
   rateLimit?: { burst: number; perMinute: number };
   busyBudgetMs?: number;
 }
@@ -79,6 +88,9 @@ function harness(options: HarnessOptions = {}) {
       ? createSiteverifyVerifier({ secret: TEST_SECRET, url: siteverify.url, timeoutMs: 300, log })
       : createCaptchaVerifier({}, log),
     inspectAttachment: createAttachmentInspector(bucket.objectReader(), log),
+    verifyAppCheck: options.appCheck
+      ? createAppCheckVerifier({ verifyToken: fakeAdminVerifyToken, log })
+      : appCheckNotEnforced,
     rateLimiter: options.rateLimit ? createTokenBucketLimiter(options.rateLimit) : noRateLimit,
     clock,
     log,
@@ -210,6 +222,17 @@ describe('handleContactRequest with SQLite and SMTP', () => {
     const h = harness();
     expect((await h.post({ ...VALID, file: await h.upload(name, bytes, type) })).status).toBe(200);
   });
+
+  // Issue 32 #1: a lead pointing at an upload whose type carried a parameter was accepted.
+  it.each(['text/plain; x=\u0007', 'text/plain; x=\u4e2d', 'text/plain; charset=utf-8'])(
+    'refuses an attachment declared %j (only the bare allowed type)',
+    async (type) => {
+      const h = harness();
+      const response = await h.post({ ...VALID, file: await h.upload('notes.txt', FILES.text, type) });
+      expectInvalid(response, 400, 'file');
+      expect(await h.store.countLeads()).toBe(0);
+    },
+  );
 
   it('stores =HYPERLINK(...) as text (the CSV export neutralises it)', async () => {
     const h = harness();
@@ -408,10 +431,45 @@ describe('honeypot and rate limit', () => {
     const h = harness();
     const first = await h.post({ ...VALID, website: 'http://spam.example' });
     const second = await h.post({ ...VALID, website: 'x' });
-    expect(first).toMatchObject({ status: 200, body: { ok: true, id: expect.any(String) } });
-    expect(first.body).not.toEqual(second.body);
+    for (const answer of [first, second])
+      expect(answer).toMatchObject({ status: 200, body: { ok: true, id: expect.any(String) } });
     expect(await h.store.countLeads()).toBe(0);
     expect(h.log.entries.filter((e) => e.event === 'contact.honeypot')).toHaveLength(2);
+  });
+
+  // Issue 32 #7: a random id told the bot which field caught it; a success echoes its requestId.
+  it('answers a filled honeypot exactly as a success: the echoed requestId, nothing stored', async () => {
+    const h = harness();
+    const requestId = '7d3c1f0a-2b4e-4c6d-8e9f-0a1b2c3d4e5f';
+    const trapped = await h.post({ ...VALID, requestId, website: 'http://spam.example' });
+    const genuine = await harness().post({ ...VALID, requestId });
+    expect(trapped).toEqual(genuine);
+    expect(trapped.body).toEqual({ ok: true, id: requestId });
+    expect(await h.store.countLeads()).toBe(0);
+    await h.worker.runOnce();
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  // Issue 32 #3: ten addresses of one /64 got ten 200s where one IPv4 address gets five.
+  it('counts every address of one IPv6 /64 as one client, and IPv4-mapped IPv6 as its IPv4', async () => {
+    const h = harness({ rateLimit: { burst: 5, perMinute: 2 } });
+    const from = (ip: string) =>
+      handleContactRequest(
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          rawBody: Buffer.from(JSON.stringify(VALID)),
+          ip,
+        },
+        h.deps,
+      );
+    const statuses: number[] = [];
+    for (let i = 1; i <= 10; i++) statuses.push((await from(`2001:db8:1:2::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429, 429, 429]);
+    // Another /64 of the same /48 is another client.
+    expect((await from('2001:db8:1:3::1')).status).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.9')).status).toBe(200);
+    expect((await from('::ffff:198.51.100.9')).status).toBe(429);
   });
 
   it('answers 429 with Retry-After once the bucket is empty, per client', async () => {
@@ -443,6 +501,30 @@ describe('honeypot and rate limit', () => {
     expect((await h.post(VALID)).status).toBe(200);
     expect((await h.post(VALID)).status).toBe(429);
     expect(lines()).toHaveLength(2);
+  });
+});
+
+describe('App Check (item 5 of issue 32)', () => {
+  it('refuses a request without a token or with one the Admin SDK rejects, storing nothing', async () => {
+    const h = harness({ appCheck: true });
+    const missing = await h.post(VALID);
+    expect(missing.status).toBe(401);
+    expect(missing.body).toMatchObject({
+      ok: false,
+      error: 'appCheck',
+      message: expect.stringMatching(/^[A-Z].+\.$/),
+    });
+    expect((await h.post(VALID, { 'x-firebase-appcheck': 'forged' })).status).toBe(401);
+    expect(await h.store.countLeads()).toBe(0);
+    expect(
+      h.log.entries.filter((e) => e.event === 'contact.app_check_failed').map((e) => e['reason']),
+    ).toEqual(['missing', 'invalid']);
+  });
+
+  it('stores a request whose token the Admin SDK verifies', async () => {
+    const h = harness({ appCheck: true });
+    expect((await h.post(VALID, { 'x-firebase-appcheck': APP_CHECK_TOKEN })).status).toBe(200);
+    expect(await h.store.countLeads()).toBe(1);
   });
 });
 
