@@ -1,3 +1,4 @@
+import { appCheckNotEnforced } from '../../app-check/verify.ts';
 import { leadReference } from '../../contact/reference.ts';
 import { handleContactRequest } from '../../core/handler.ts';
 import type { ContactDeps } from '../../core/types.ts';
@@ -232,6 +233,7 @@ describe('the auto-reply follows only a lead that passed every check', () => {
   const deps = (verify: ContactDeps['verifyCaptcha']): ContactDeps => ({
     store,
     verifyCaptcha: verify,
+    verifyAppCheck: appCheckNotEnforced,
     inspectAttachment: async () => ({ ok: true }),
     rateLimiter: noRateLimit,
     clock,
