@@ -31,6 +31,7 @@ export const FORM_VARIABLES = [
   'GATSBY_FIREBASE_APP_ID',
   'GATSBY_FIREBASE_STORAGE_BUCKET',
   'GATSBY_RECAPTCHA_SITE_KEY',
+  'GATSBY_APP_CHECK_SITE_KEY',
 ] as const;
 
 export interface Report {

@@ -444,7 +444,7 @@ describe('honeypot and rate limit', () => {
     const trapped = await h.post({ ...VALID, requestId, website: 'http://spam.example' });
     const genuine = await harness().post({ ...VALID, requestId });
     expect(trapped).toEqual(genuine);
-    expect(trapped.body).toEqual({ ok: true, id: requestId });
+    expect(trapped.body).toEqual({ ok: true, id: requestId, reference: leadReference(requestId) });
     expect(await h.store.countLeads()).toBe(0);
     await h.worker.runOnce();
     expect(smtp.mails).toHaveLength(0);
