@@ -34,16 +34,20 @@ const page = `<!doctype html>
 `;
 
 export async function writeEditor(root: string, outDir: string, { minify = true } = {}) {
-  const site = JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')) as {
+  const { siteUrl } = JSON.parse(readFileSync(path.join(root, 'content/site.json'), 'utf8')) as {
     siteUrl: string;
+  };
+  // The repository the deployed editor commits to: package.json's standard `repository` field
+  // (content/site.json is bundled into every page, so it is not kept there).
+  const { repository } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     repository: string;
   };
   // Paths from the site's root: Gatsby compiles this file to CommonJS, Node runs it as a module.
   const modules = path.join(root, 'node_modules');
   const here = path.join(root, 'gatsby/editor');
   const config = editorConfig({
-    repository: site.repository,
-    siteUrl: site.siteUrl,
+    repository: repository.replace(/^github:/, ''),
+    siteUrl,
     localBackendPort: Number(process.env.DECAP_PORT) || DEFAULT_DECAP_PORT,
     entries: loadContent(root).entries,
   });

@@ -12,7 +12,7 @@ import { JSON_LIST_FIELD, JSON_LIST_FORMAT } from './json-list.ts';
  * collection of files. Nothing here lists a field: a field added to the model appears in the editor.
  */
 export interface EditorOptions {
-  /** GitHub owner/name the deployed editor commits to (content/site.json `repository`). */
+  /** GitHub owner/name the deployed editor commits to (package.json `repository`). */
   repository: string;
   /** The site's origin (content/site.json `siteUrl`): the OAuth endpoint is under it. */
   siteUrl: string;
@@ -72,8 +72,11 @@ export function editorConfig(options: EditorOptions) {
       // pages, one level down, keep what they have; new ones are made at the top).
       (entry) => path.posix.dirname(entry.file) === `content/${folder}`,
     );
+    // The body's images go where the type's first image field keeps its own (blog covers, case covers).
+    const own = Object.entries(folders)[0]?.[1];
     return {
       name: folder,
+      ...(own && { media_folder: own, public_folder: own }),
       label: plural(type),
       label_singular: labelOf(type),
       folder: `content/${folder}`,

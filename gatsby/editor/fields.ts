@@ -44,7 +44,10 @@ export const labelOf = (name: string) =>
     .replace(/^./, (c) => c.toUpperCase())
     .replace(/ ([A-Z])(?=[a-z])/g, (_m, c: string) => ` ${c.toLowerCase()}`);
 
-/** A pattern as Decap runs it (`new RegExp(source)`), with a length limit folded in. */
+/**
+ * A pattern as Decap runs it (`new RegExp(source)`), with a length limit folded in, and its message
+ * as Decap shows it at the field: "Title didn't match the pattern: too long, at most 90 characters."
+ */
 function stringPattern(field: Extract<Field, { kind: 'string' }>): [string, string] | undefined {
   const length = field.max === undefined ? '' : `(?=[\\s\\S]{0,${field.max}}$)`;
   if (field.pattern) {
@@ -55,7 +58,7 @@ function stringPattern(field: Extract<Field, { kind: 'string' }>): [string, stri
       `Write ${field.hint ?? `text matching ${field.pattern.source}`}${limit}.`,
     ];
   }
-  if (field.max !== undefined) return [`^${length}[\\s\\S]*$`, `At most ${field.max} characters.`];
+  if (field.max !== undefined) return [`^${length}[\\s\\S]*$`, `too long, at most ${field.max} characters`];
   return undefined;
 }
 
@@ -81,7 +84,7 @@ export function decapField(name: string, field: Field, context: FieldContext): D
         ...base,
         widget: (field.max ?? 0) > LONG_TEXT ? 'text' : 'string',
         ...(pattern && { pattern }),
-        ...(field.max !== undefined && { hint: `At most ${field.max} characters.` }),
+        ...(field.max !== undefined && { hint: `Up to ${field.max} characters.` }),
       };
     }
     case 'int':

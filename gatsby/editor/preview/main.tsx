@@ -17,7 +17,8 @@ interface ImmutableLike {
 interface PreviewProps {
   entry: ImmutableLike;
   collection: ImmutableLike;
-  getAsset: (path: string) => { toString: () => string };
+  /** With the field, so the field's own media folder resolves a relative path. */
+  getAsset: (path: string, field?: unknown) => { toString: () => string };
   fieldsMetaData: ImmutableLike;
 }
 interface DecapComponent {
@@ -52,6 +53,18 @@ window.CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', {
   toFile: (data) => `${JSON.stringify(data[JSON_LIST_FIELD] ?? [], null, 2)}\n`,
 });
 
+/** The collection's field config at a dotted path ("features.image"), for getAsset. */
+function fieldAt(collection: ImmutableLike, at: string): unknown {
+  let fields = collection.get('fields') as
+    { find: (f: (x: ImmutableLike) => boolean) => unknown } | undefined;
+  let field: ImmutableLike | undefined;
+  for (const name of at.split('.')) {
+    field = fields?.find((f) => f.get('name') === name) as ImmutableLike | undefined;
+    fields = field?.get('fields') as typeof fields;
+  }
+  return field;
+}
+
 function previewEntry(props: PreviewProps): PreviewEntry {
   const data = props.entry.getIn(['data']) as ImmutableLike;
   const { body, ...fields } = data.toJS() as Record<string, unknown>;
@@ -60,7 +73,8 @@ function previewEntry(props: PreviewProps): PreviewEntry {
     slug: String(props.entry.get('slug') ?? ''),
     data: fields,
     body: typeof body === 'string' ? body : '',
-    asset: (src) => props.getAsset(src)?.toString() ?? src,
+    asset: (src, at) =>
+      props.getAsset(src, at ? fieldAt(props.collection, at) : undefined)?.toString() ?? src,
     // The relation widget keeps the entries it has loaded (their data) as the field's metadata.
     titleOf: (field, slug) => {
       const meta = props.fieldsMetaData?.getIn([field]) as ImmutableLike | undefined;

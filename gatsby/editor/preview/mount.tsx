@@ -14,6 +14,7 @@ import { theme } from '../../../src/theme/theme';
 import { baselineCss, themeVariablesCss } from '../../../src/theme/stylesheet';
 import { COLOR_SCHEME } from '../../../src/theme/color-scheme';
 import { hydrationDone } from '../../../src/loading/Static';
+import { ContactDialogProvider } from '../../../src/features/contact/ContactDialogProvider';
 
 // Content in <Static> renders as ordinary React here: there is no server HTML to keep.
 hydrationDone();
@@ -27,7 +28,7 @@ function addSiteStyles(doc: Document, fontUrl: string) {
   const style = doc.createElement('style');
   style.id = STYLE_ID;
   style.textContent = `${themeVariablesCss(theme)}${baselineCss(fontUrl)}
-.scheme-toggle{position:sticky;top:0;z-index:10;display:flex;justify-content:flex-end;gap:8px;padding:8px;background:var(--mui-palette-background-default)}
+.scheme-toggle{position:sticky;top:0;z-index:10;display:flex;gap:8px;padding:8px 16px;background:var(--mui-palette-background-default)}
 .scheme-toggle button{font:inherit;padding:4px 12px;border-radius:16px;border:1px solid var(--mui-palette-divider);background:none;color:inherit;cursor:pointer}
 .scheme-toggle button[aria-pressed=true]{background:var(--mui-palette-primary-main);color:var(--mui-palette-primary-contrastText)}`;
   doc.head.appendChild(style);
@@ -65,14 +66,17 @@ export function mountPreview(node: HTMLElement, fontUrl: string): PreviewRoot {
     root.render(
       <CacheProvider value={cache}>
         <SiteTheme>
-          <SchemeToggle
-            scheme={scheme}
-            onChange={(s) => {
-              scheme = s;
-              if (last) render(last);
-            }}
-          />
-          {content}
+          {/* The pages' contact buttons need it; the dialog itself only loads when one is pressed. */}
+          <ContactDialogProvider>
+            <SchemeToggle
+              scheme={scheme}
+              onChange={(s) => {
+                scheme = s;
+                if (last) render(last);
+              }}
+            />
+            {content}
+          </ContactDialogProvider>
         </SiteTheme>
       </CacheProvider>,
     );

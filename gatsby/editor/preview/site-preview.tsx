@@ -20,16 +20,16 @@ export interface PreviewEntry {
   slug: string;
   data: Data;
   body: string;
-  /** A field's value as a URL the preview can load (Decap's getAsset). */
-  asset: (src: string) => string;
+  /** An image field's value (`at`: its dotted path; none for the body) as a URL (Decap's getAsset). */
+  asset: (src: string, at?: string) => string;
   /** The title of a referenced entry, where the editor has loaded it. */
   titleOf: (field: string, slug: string) => string;
 }
 
 // Drawn art is 3:2 at the size the build declares; a photo keeps its own size in the preview.
-const picture = (src: unknown, asset: PreviewEntry['asset']): PictureFile | null =>
+const picture = (src: unknown, e: PreviewEntry, at: string): PictureFile | null =>
   typeof src === 'string' && src
-    ? { publicURL: asset(src), vectorSize: { width: 1200, height: 800, color: null }, photo: null }
+    ? { publicURL: e.asset(src, at), vectorSize: { width: 1200, height: 800, color: null }, photo: null }
     : null;
 
 const strings = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
@@ -60,9 +60,9 @@ const caseCards = (e: PreviewEntry, field: string) =>
     cover: null,
   }));
 
-const withImage = <T extends Data>(item: T, e: PreviewEntry, key = 'image') => ({
+const withImage = <T extends Data>(item: T, e: PreviewEntry, at: string) => ({
   ...item,
-  [key]: picture(item[key], e.asset),
+  image: picture(item.image, e, `${at}.image`),
 });
 
 function Post({ e }: { e: PreviewEntry }) {
@@ -76,7 +76,7 @@ function Post({ e }: { e: PreviewEntry }) {
     date: longDate(iso),
     author: author ?? { name: text(e.data.author), photo: '', position: '' },
     timeToRead: Math.max(1, Math.round(body.words / 200)),
-    cover: picture(e.data.cover, e.asset),
+    cover: picture(e.data.cover, e, 'cover'),
     tags: strings(e.data.tags),
     headings: body.headings,
     tableOfContents: tableOfContents(body.headings),
@@ -91,19 +91,19 @@ function Case({ e }: { e: PreviewEntry }) {
     ...e.data,
     route: `/Cases/${e.slug}`,
     html: renderMarkdown(e.body, e.asset).html,
-    cover: picture(e.data.cover, e.asset),
+    cover: picture(e.data.cover, e, 'cover'),
     industry: { title: e.titleOf('industry', industry), route: `/Industries/${industry}` },
     services: strings(e.data.services).map((s) => ({ route: `/${s}`, title: e.titleOf('services', s) })),
     platforms: strings(e.data.platforms),
     stack: strings(e.data.stack),
-    features: ((e.data.features as Data[] | undefined) ?? []).map((f) => withImage(f, e)),
+    features: ((e.data.features as Data[] | undefined) ?? []).map((f) => withImage(f, e, 'features')),
     results: (e.data.results as Data[] | undefined) ?? [],
     testimonial: e.data.testimonial ?? null,
   } as unknown as Parameters<typeof CaseStudy>[0]['caseStudy'];
   return <CaseStudy caseStudy={caseStudy} previous={null} next={null} />;
 }
 
-const heroOf = (e: PreviewEntry) => withImage((e.data.hero as Data | undefined) ?? {}, e);
+const heroOf = (e: PreviewEntry) => withImage((e.data.hero as Data | undefined) ?? {}, e, 'hero');
 
 function Service({ e }: { e: PreviewEntry }) {
   const page = {
