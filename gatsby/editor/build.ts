@@ -16,6 +16,7 @@ export const DEFAULT_DECAP_PORT = 8081;
 
 const DECAP_BUNDLE = /^(\d+\.)?decap-cms\.js$/;
 
+// Absolute paths: Hosting serves the page at /admin (no trailing slash), where relative ones fail.
 const page = `<!doctype html>
 <html lang="en">
 <head>
@@ -26,9 +27,9 @@ const page = `<!doctype html>
 <link rel="icon" href="/favicon.svg">
 </head>
 <body>
-<script src="config.js"></script>
-<script src="decap-cms.js"></script>
-<script src="editor.js"></script>
+<script src="/admin/config.js"></script>
+<script src="/admin/decap-cms.js"></script>
+<script src="/admin/editor.js"></script>
 </body>
 </html>
 `;

@@ -124,3 +124,18 @@ test('changing one word of a case keeps every other field and the body as they w
   expect({ ...after.data, duration: old }).toEqual(before.data);
   expect(after.content.trim()).toBe(before.content.trim());
 });
+
+test('/admin/ is kept out of search and of every other page, with its own policy', async ({ request }) => {
+  const admin = await request.get('/admin/');
+  expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(admin.headers()['content-security-policy']).toContain("'unsafe-eval'");
+  const about = await request.get('/About');
+  expect(about.headers()['content-security-policy']).not.toContain("'unsafe-eval'");
+  expect(await (await request.get('/robots.txt')).text()).toContain('Disallow: /admin/');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).not.toContain('/admin');
+  // Outside webpack: no page's scripts and no chunk of the site mention the editor.
+  const publicDir = path.join(repo, 'public');
+  const chunks = readdirSync(publicDir).filter((f) => f.endsWith('.js'));
+  for (const chunk of chunks) expect(readFileSync(path.join(publicDir, chunk), 'utf8')).not.toMatch(/decap/i);
+});

@@ -45,7 +45,7 @@ declare global {
   }
 }
 
-const FONT_URL = new URL('inter-latin-wght-normal.woff2', document.baseURI).href;
+const FONT_URL = new URL('/admin/inter-latin-wght-normal.woff2', document.baseURI).href;
 
 // content/data/*.json hold a top-level array; Decap edits an object, so the array is its one field.
 window.CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', {
