@@ -83,7 +83,7 @@ export function editorPolicy(siteUrl: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
     "font-src 'self' data:",
-    `connect-src 'self' ${siteUrl} https://api.github.com http://localhost:* http://127.0.0.1:*`,
+    `connect-src 'self' blob: data: ${siteUrl} https://api.github.com http://localhost:* http://127.0.0.1:*`,
     "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

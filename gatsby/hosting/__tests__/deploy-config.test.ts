@@ -79,7 +79,9 @@ describe('the editor’s policy', () => {
     expect(added.map((r) => r.source)).toEqual(['/admin', '/admin/**']);
     const policy = added[0]!.headers[0]!.value;
     expect(policy).toMatch(/script-src 'self' 'unsafe-eval'/);
-    expect(policy).toMatch(/connect-src 'self' https:\/\/example\.test https:\/\/api\.github\.com/);
+    expect(policy).toMatch(
+      /connect-src 'self' blob: data: https:\/\/example\.test https:\/\/api\.github\.com/,
+    );
     expect(without.flatMap((r) => r.headers).some((h) => h.value.includes('unsafe-eval'))).toBe(false);
   });
 });
