@@ -3,6 +3,7 @@ import site from './content/site.json';
 import { jsonTypeByFile } from './gatsby/content/model.ts';
 import { sitemapLastmod } from './gatsby/output/sitemap.ts';
 import { developApi } from './gatsby/develop-api.ts';
+import { editorMiddleware } from './gatsby/editor/develop.ts';
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -14,8 +15,11 @@ const config: GatsbyConfig = {
   trailingSlash: 'never',
   jsxRuntime: 'automatic',
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  // The contact API and the Storage stand-in in develop, served by the local stack.
-  developMiddleware: developApi,
+  // The contact API and the Storage stand-in in develop, served by the local stack; the editor at /admin/.
+  developMiddleware: (app) => {
+    developApi(app);
+    editorMiddleware(app);
+  },
   plugins: [
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
     {

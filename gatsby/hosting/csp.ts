@@ -69,3 +69,34 @@ export function cspHeaderRules(
     })),
   ];
 }
+
+/**
+ * The editor's own policy (/admin/, Decap CMS), after every other rule so it replaces theirs there
+ * and only there. Decap needs what the site's pages never get: 'unsafe-eval' (its bundle compiles
+ * the configuration's JSON schema with `new Function`), inline styles, the GitHub API and the
+ * writer's avatar, and, on a writer's own machine (`npm run cms`), decap-server on localhost.
+ */
+export const EDITOR_SOURCES = ['/admin', '/admin/**'] as const;
+
+export function editorPolicy(siteUrl: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://avatars.githubusercontent.com https://raw.githubusercontent.com",
+    "font-src 'self' data:",
+    `connect-src 'self' blob: data: ${siteUrl} https://api.github.com http://localhost:* http://127.0.0.1:*`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+    'report-uri /api/csp-report',
+  ].join('; ');
+}
+
+export const editorHeaderRules = (siteUrl: string): HeaderRule[] =>
+  EDITOR_SOURCES.map((source) => ({
+    source,
+    headers: [{ key: CSP_HEADER, value: editorPolicy(siteUrl) }],
+  }));

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cspHeaderRules, inlineScriptHashes, type HeaderRule } from './csp.ts';
+import { cspHeaderRules, editorHeaderRules, inlineScriptHashes, type HeaderRule } from './csp.ts';
 
 /**
  * The deployable Firebase configuration: firebase.json as written by hand (headers, rewrites, cache
@@ -79,14 +79,17 @@ export function deployableConfig(
   base: FirebaseConfig,
   redirects: Redirect[],
   scripts?: PageScripts,
+  /** The site's origin, when the build has the editor (/admin/): its own policy is added last. */
+  editorSite?: string,
 ): FirebaseConfig {
   const headers = base.hosting.headers ?? [];
+  const editor = editorSite ? editorHeaderRules(editorSite) : [];
   return {
     ...base,
     hosting: {
       ...base.hosting,
       redirects: [...(base.hosting.redirects ?? []), ...redirects],
-      ...(scripts && { headers: cspHeaderRules(headers, scripts.fallback, scripts.pages) }),
+      ...(scripts && { headers: [...cspHeaderRules(headers, scripts.fallback, scripts.pages), ...editor] }),
     },
   };
 }
@@ -110,8 +113,9 @@ export function writeDeployConfig(
   routes: readonly string[],
   aliases: Record<string, string>,
   scripts?: PageScripts,
+  editorSite?: string,
 ) {
   const base = JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')) as FirebaseConfig;
-  const config = deployableConfig(base, hostingRedirects(routes, aliases), scripts);
+  const config = deployableConfig(base, hostingRedirects(routes, aliases), scripts, editorSite);
   writeFileSync(path.join(root, DEPLOY_CONFIG), `${JSON.stringify(config, null, 2)}\n`);
 }

@@ -57,3 +57,31 @@ describe('deployableConfig', () => {
     });
   });
 });
+
+describe('the editor’s policy', () => {
+  const base = {
+    hosting: {
+      headers: [
+        {
+          source: '**',
+          headers: [{ key: 'Content-Security-Policy', value: "default-src 'self'; script-src 'self'" }],
+        },
+      ],
+    },
+  };
+  const scripts = { fallback: ["'sha256-a'"], pages: [{ route: '/About', hashes: ["'sha256-b'"] }] };
+
+  it('is added last, for /admin only, and leaves every other rule exactly as it was', () => {
+    const without = deployableConfig(base, [], scripts).hosting.headers!;
+    const withEditor = deployableConfig(base, [], scripts, 'https://example.test').hosting.headers!;
+    expect(withEditor.slice(0, without.length)).toEqual(without);
+    const added = withEditor.slice(without.length);
+    expect(added.map((r) => r.source)).toEqual(['/admin', '/admin/**']);
+    const policy = added[0]!.headers[0]!.value;
+    expect(policy).toMatch(/script-src 'self' 'unsafe-eval'/);
+    expect(policy).toMatch(
+      /connect-src 'self' blob: data: https:\/\/example\.test https:\/\/api\.github\.com/,
+    );
+    expect(without.flatMap((r) => r.headers).some((h) => h.value.includes('unsafe-eval'))).toBe(false);
+  });
+});

@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * The editor's local backend for a test: decap-server (as `npm run cms` runs it) writing into a
+ * temporary copy of the repository's content/ and static/, never the real ones. The built /admin/
+ * names decap-server's usual address; the page's requests to it are handed to this one.
+ */
+export interface Cms {
+  /** The copy's root: content/ and static/ as the repository has them. */
+  root: string;
+  port: number;
+  stop: () => Promise<void>;
+}
+
+const repo = process.cwd();
+
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+export async function startCms(): Promise<Cms> {
+  const root = mkdtempSync(path.join(tmpdir(), 'fernhill-cms-'));
+  for (const dir of ['content', 'static'])
+    cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  const port = await freePort();
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [path.join(repo, 'node_modules/decap-server/dist/index.js')],
+    { env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(port), MODE: 'fs' }, stdio: 'ignore' },
+  );
+  const url = `http://127.0.0.1:${port}/api/v1`;
+  for (let i = 0; ; i++) {
+    const ok = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ action: 'info' }),
+    }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (i > 100) throw new Error('decap-server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    root,
+    port,
+    stop: async () => {
+      server.kill();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Opens the built editor with its local backend answered by `cms`, logged in. */
+export async function openEditor(page: Page, cms: Cms, hash = '') {
+  const config = await (await page.request.get('/admin/config.js')).text();
+  const backend = /"local_backend":\s*\{\s*"url":\s*"([^"]+)"/.exec(config)![1]!;
+  await page.route(backend, async (route) => {
+    const response = await route.fetch({ url: `http://127.0.0.1:${cms.port}/api/v1` });
+    await route.fulfill({ response });
+  });
+  await page.goto('/admin/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('link', { name: 'Blog posts' }).waitFor();
+  if (hash) await page.goto(`/admin/${hash}`);
+}
