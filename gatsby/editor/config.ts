@@ -1,9 +1,8 @@
 import path from 'node:path';
 import type { ContentEntry } from '../content/check.ts';
-import { jsonTypes, markdownTypes, type ContentTypeName, type Fields } from '../content/model.ts';
+import { jsonTypes, markdownTypes, pageType, type ContentTypeName, type Fields } from '../content/model.ts';
 import { decapFields, labelOf, type DecapField, type RelationTargets } from './fields.ts';
 import { imageFolders } from './media-folders.ts';
-import { PAGE_FIELDS } from './page-fields.ts';
 import { JSON_LIST_FIELD, JSON_LIST_FORMAT } from './json-list.ts';
 
 /**
@@ -99,7 +98,7 @@ export function editorConfig(options: EditorOptions) {
         ...(def.folder === 'services' && { nested: { depth: 3, summary: '{{title}}' } }),
       }),
     ),
-    markdownCollection('Page', 'pages', PAGE_FIELDS, { create: false, label: 'Pages' }),
+    markdownCollection('Page', pageType.folder, pageType.fields, { create: false, label: 'Pages' }),
     {
       name: DATA_COLLECTION,
       label: 'Lists',

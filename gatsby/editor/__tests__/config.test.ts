@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { loadContent } from '../../content/check';
-import { jsonTypes, markdownTypes, type Field, type Fields } from '../../content/model';
+import { jsonTypes, markdownTypes, pageType, type Field, type Fields } from '../../content/model';
 import { editorConfig } from '../config';
 import type { DecapField } from '../fields';
-import { PAGE_FIELDS } from '../page-fields';
 
 const root = path.resolve(__dirname, '../../..');
 const config = editorConfig({
@@ -39,7 +38,7 @@ test('each Markdown type is a folder collection with every field of the model an
     expectMirrors(def.fields, c.fields);
     expect(byName(c.fields, 'body').widget).toBe('markdown');
   }
-  expectMirrors(PAGE_FIELDS, fieldsOf('pages'));
+  expectMirrors(pageType.fields, fieldsOf('pages'));
 });
 
 test('each JSON list is a file of the data collection, its entries with every field of the model', () => {
