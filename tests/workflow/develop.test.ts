@@ -84,6 +84,10 @@ function published() {
 let develop: ChildProcess | undefined;
 let terminal = '';
 let base = '';
+let decapPort = 0;
+// The post the editor test saves, put back as it was however that test ends.
+const EDITED = 'content/blog/how-to-scope-an-mvp.md';
+const editedBefore = read(EDITED);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -120,6 +124,7 @@ before(() => {
 
 after(async () => {
   if (develop?.pid) process.kill(-develop.pid, 'SIGTERM');
+  write(EDITED, editedBefore);
   removeBadFiles();
   for (const f of draftFiles) rmSync(path.join(root, f), { force: true });
   rmSync(dataDir, { recursive: true, force: true });
@@ -144,10 +149,12 @@ test('build, then develop: the draft is in no production page, list or sitemap',
 test('develop shows the draft in its page and in /Cases', async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
+  decapPort = await freePort();
+  // As `npm run cms` runs it: develop serves /admin/, pointed at decap-server on DECAP_PORT.
   develop = spawn('npx', ['gatsby', 'develop', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: root,
     detached: true,
-    env: { ...process.env, DATA_DIR: dataDir },
+    env: { ...process.env, DATA_DIR: dataDir, DECAP_PORT: String(decapPort) },
   });
   develop.stdout!.on('data', (d: Buffer) => (terminal += d.toString()));
   develop.stderr!.on('data', (d: Buffer) => (terminal += d.toString()));
@@ -267,6 +274,44 @@ test('develop renders the contact dialog, the same component as production, and 
     await dialog.getByRole('heading', { name: 'Congrats!' }).waitFor();
   } finally {
     await browser.close();
+  }
+});
+
+test('a Save in the editor (npm run cms: decap-server on this checkout) updates the page develop serves', async () => {
+  const decap = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
+    cwd: root,
+    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(decapPort), MODE: 'fs' },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+  const title = 'How to scope an MVP, saved in the editor';
+  try {
+    await until('decap-server', () =>
+      fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ action: 'info' }),
+      }).then((r) => r.ok),
+    );
+    const page = await browser.newPage();
+    page.setDefaultTimeout(120_000); // the editor is a 6 MB application
+    await page.goto(`${base}/admin/`);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Blog posts' }).waitFor();
+    await page.goto(`${base}/admin/#/collections/blog/entries/how-to-scope-an-mvp`);
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('menuitem', { name: 'Publish now' }).click();
+    await until('the saved title in the file', async () => read(EDITED).includes(`title: ${title}`));
+    const data = await until('develop to serve the saved title', async () => {
+      const d = await pageData('/Blog/how-to-scope-an-mvp');
+      return d && JSON.stringify(d.result).includes(title) ? d : null;
+    });
+    assert.match(JSON.stringify(data.result), new RegExp(title));
+  } finally {
+    await browser.close();
+    decap.kill();
+    write(EDITED, editedBefore);
   }
 });
 
