@@ -7,7 +7,14 @@
  */
 import { spawnSync } from 'node:child_process';
 import { chromiumPath } from '@fernhill/site-tools/lib/chromium';
-import { firefoxPath, miniBrowserPath, webkitDriverPath, xvfbPath } from '@fernhill/site-tools/lib/engines';
+import {
+  firefoxMajor,
+  firefoxPath,
+  miniBrowserPath,
+  TESTED_FIREFOX,
+  webkitDriverPath,
+  xvfbPath,
+} from '@fernhill/site-tools/lib/engines';
 
 interface Step {
   name: string;
@@ -39,7 +46,9 @@ function ensureBrowser(): boolean {
  */
 function ensureEngines(): boolean {
   const missing = [
-    firefoxPath() ? [] : ['firefox-esr'],
+    // An older ESR (Debian's main archive has 140; bookworm-security has 153) lacks BiDi commands
+    // puppeteer-core sends (emulation.setScreenOrientationOverride): apt upgrades it.
+    firefoxPath() && firefoxMajor() >= TESTED_FIREFOX ? [] : ['firefox-esr'],
     webkitDriverPath() && miniBrowserPath() ? [] : ['webkit2gtk-driver'],
     xvfbPath() ? [] : ['xvfb'],
   ].flat();

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -11,6 +12,17 @@ const first = (files: string[]) => files.find((file) => existsSync(file));
 
 export const firefoxPath = (): string | undefined =>
   process.env.FIREFOX_PATH ?? first(['/usr/bin/firefox-esr', '/usr/bin/firefox']);
+
+/** The Firefox ESR the engine tests are run with (README, "Browsers"). */
+export const TESTED_FIREFOX = 153;
+
+/** The major version of the Firefox found, 0 if none answers. */
+export function firefoxMajor(): number {
+  const path = firefoxPath();
+  if (!path) return 0;
+  const out = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout ?? '';
+  return Number(/(\d+)\.\d/.exec(out)?.[1] ?? 0);
+}
 
 export const webkitDriverPath = (): string | undefined =>
   process.env.WEBKIT_DRIVER_PATH ?? first(['/usr/bin/WebKitWebDriver']);
