@@ -35,6 +35,59 @@ test.describe('desktop menu', () => {
     await expect(group(nav, 'Services').details).not.toHaveAttribute('open');
   });
 
+  test('hover intent: a pointer heading diagonally for a submenu item keeps the submenu open', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await group(nav, 'Services').summary.hover();
+    const engineering = group(nav, 'Engineering');
+    await engineering.summary.hover();
+    await expect(engineering.details).toHaveAttribute('open');
+    const target = nav.getByRole('link', { name: 'Flutter Development' });
+    const [from, to] = [await engineering.summary.boundingBox(), await target.boundingBox()];
+    // From the middle of "Engineering" straight to the middle of the target, in small steps: the
+    // way crosses the items listed below Engineering.
+    const start = { x: from!.x + from!.width / 2, y: from!.y + from!.height / 2 };
+    const end = { x: to!.x + to!.width / 2, y: to!.y + to!.height / 2 };
+    const crossed = new Set<string>();
+    for (let step = 1, steps = 40; step <= steps; step++) {
+      const at = {
+        x: start.x + ((end.x - start.x) * step) / steps,
+        y: start.y + ((end.y - start.y) * step) / steps,
+      };
+      await page.mouse.move(at.x, at.y);
+      crossed.add(
+        await page.evaluate(
+          ({ x, y }) => document.elementFromPoint(x, y)?.closest('a, summary')?.textContent?.trim() ?? '',
+          at,
+        ),
+      );
+    }
+    expect(crossed).toContain('Quality Assurance');
+    await expect(engineering.details).toHaveAttribute('open');
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/Engineering\/FlutterDevelopment$/);
+  });
+
+  test('hover intent: resting on an item below a submenu closes the submenu after a moment', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await group(nav, 'Services').summary.hover();
+    const engineering = group(nav, 'Engineering');
+    await engineering.summary.hover();
+    await expect(engineering.details).toHaveAttribute('open');
+    await nav.getByRole('link', { name: 'Launch', exact: true }).hover();
+    await expect(engineering.details).not.toHaveAttribute('open');
+    await expect(group(nav, 'Services').details).toHaveAttribute('open');
+    // Resting on another group's summary opens it in place of the open one.
+    await group(nav, 'Product Design').summary.hover();
+    await expect(group(nav, 'Product Design').details).toHaveAttribute('open');
+  });
+
   test('before any script, a tap opens a dropdown and only one is open at a time', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
