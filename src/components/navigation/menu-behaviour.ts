@@ -12,6 +12,8 @@ export const HOVER_CLICK_GRACE_MS = 500;
  * open submenu crosses the items below its own; this keeps the submenu open on the way.
  */
 export const HOVER_INTENT_MS = 300;
+/** How long a pointer may rest inside the safe triangle before its submenu closes all the same. */
+export const HOVER_AIM_REST_MS = 1000;
 
 const desktop = () => window.matchMedia(`${wideHeader} and (hover: hover)`).matches;
 const groupOf = (el: EventTarget | null) =>
@@ -133,8 +135,11 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
       }
       for (const group of crossed)
         if (event.type === 'mouseout') {
-          if (group.open) aim = { group, from: { x: event.clientX, y: event.clientY } };
-          later(group, () => (group.open = false));
+          if (group.open) {
+            const from = { x: event.clientX, y: event.clientY };
+            aim = { group, from, at: from, movedAt: Date.now() };
+          }
+          later(group, () => closeUnlessAiming(group));
         }
         // Another group of this level is open: the pointer may only be passing on its way there.
         else if (!group.open && openSibling(group)) later(group, () => openByHover(group));
@@ -143,14 +148,22 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
           if (!group.open) openByHover(group);
         }
     };
-    // While the pointer moves inside the safe triangle of the group it left, the group stays open.
-    let aim: { group: HTMLDetailsElement; from: Point } | null = null;
+    // While the pointer is inside the safe triangle of the group it left (and has moved lately),
+    // the group stays open; it closes once the pointer is elsewhere or rests.
+    let aim: { group: HTMLDetailsElement; from: Point; at: Point; movedAt: number } | null = null;
     const onMove = (event: MouseEvent) => {
-      const submenu = aim?.group.querySelector(':scope > ul');
-      if (!aim || !pending.has(aim.group) || !submenu) return;
-      const { group } = aim;
-      if (headingFor({ x: event.clientX, y: event.clientY }, aim.from, submenu.getBoundingClientRect()))
-        later(group, () => (group.open = false));
+      if (aim) Object.assign(aim, { at: { x: event.clientX, y: event.clientY }, movedAt: Date.now() });
+    };
+    const closeUnlessAiming = (group: HTMLDetailsElement) => {
+      const submenu = group.querySelector(':scope > ul');
+      if (
+        aim?.group === group &&
+        submenu &&
+        Date.now() - aim.movedAt < HOVER_AIM_REST_MS &&
+        headingFor(aim.at, aim.from, submenu.getBoundingClientRect())
+      )
+        later(group, () => closeUnlessAiming(group));
+      else group.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       pressing = false;
