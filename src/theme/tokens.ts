@@ -61,11 +61,11 @@ export const renderWhenNear = (estimate: number) =>
   }) as const;
 
 /**
- * For a grid or flex container whose items hold text: an item may shrink below its longest word,
- * which then wraps (the page's `overflow-wrap: break-word`), so a large default font size (32 px
+ * For a grid or flex container whose items hold text: an item may shrink below its longest word
+ * (max-width too, for an item sized to its content, as under justify-items: start), which then wraps (the page's `overflow-wrap: break-word`), so a large default font size (32 px
  * on a phone) cannot make the page wider than the screen.
  */
-export const shrinkableItems = { '& > *': { minWidth: 0 } } as const;
+export const shrinkableItems = { '& > *': { minWidth: 0, maxWidth: '100%' } } as const;
 
 /** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
