@@ -7,6 +7,17 @@ function group(scope: Locator, label: string) {
   return { summary, details: summary.locator('..') };
 }
 
+/** Hovers Services, then Engineering: its submenu is open. */
+async function hoverToEngineering(page: Page) {
+  await gotoHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await group(nav, 'Services').summary.hover();
+  const engineering = group(nav, 'Engineering');
+  await engineering.summary.hover();
+  await expect(engineering.details).toHaveAttribute('open');
+  return { nav, engineering };
+}
+
 test.describe('desktop menu', () => {
   test('hover opens a dropdown, leaving closes it, and only one is open', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -38,12 +49,7 @@ test.describe('desktop menu', () => {
   test('hover intent: a pointer heading diagonally for a submenu item keeps the submenu open', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await group(nav, 'Services').summary.hover();
-    const engineering = group(nav, 'Engineering');
-    await engineering.summary.hover();
-    await expect(engineering.details).toHaveAttribute('open');
+    const { nav, engineering } = await hoverToEngineering(page);
     const target = nav.getByRole('link', { name: 'Flutter Development' });
     const [from, to] = [await engineering.summary.boundingBox(), await target.boundingBox()];
     // From the middle of "Engineering" straight to the middle of the target, in small steps: the
@@ -72,12 +78,7 @@ test.describe('desktop menu', () => {
   test('hover intent: resting on an item below a submenu closes the submenu after a moment', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/');
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    await group(nav, 'Services').summary.hover();
-    const engineering = group(nav, 'Engineering');
-    await engineering.summary.hover();
-    await expect(engineering.details).toHaveAttribute('open');
+    const { nav, engineering } = await hoverToEngineering(page);
     await nav.getByRole('link', { name: 'Launch', exact: true }).hover();
     await expect(engineering.details).not.toHaveAttribute('open');
     await expect(group(nav, 'Services').details).toHaveAttribute('open');
