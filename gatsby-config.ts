@@ -47,6 +47,8 @@ const config: GatsbyConfig = {
           `${__dirname}/gatsby/remark-images`,
           // Code blocks highlighted at build (token classes; colours in Prose): no script ships.
           { resolve: 'gatsby-remark-prismjs', options: { noInlineHighlight: true } },
+          // A block that scrolls sideways takes keyboard focus (after prismjs: it reads its HTML).
+          `${__dirname}/gatsby/remark-code-regions`,
         ],
       },
     },

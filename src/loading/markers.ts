@@ -1,5 +1,7 @@
 /** Names the inline starter (starter/) and the app (replay.ts, gatsby-browser) agree on. */
 
+/** The id of the site menu: the phone's popover, and the desktop bar's list of dropdowns. */
+export const SITE_MENU_ID = 'site-menu';
 /** The global where the starter keeps what the visitor did before the app ran. */
 export const EARLY_INPUT_GLOBAL = '__earlyInput';
 /** Marks a control whose tap needs the app: kept until it has hydrated, then replayed once. */
@@ -19,6 +21,11 @@ export const KEPT_ATTRIBUTE = 'data-kept';
  * list's items whose `data-<select name>` (values joined by '|') lacks the chosen value.
  */
 export const FILTERS_ATTRIBUTE = 'data-filters';
+/**
+ * On the number of shown items beside a filtered list: the id of that list. Before the app, the
+ * starter writes the number as it filters (components/common/filter-match.ts).
+ */
+export const COUNT_ATTRIBUTE = 'data-count-of';
 /** Set on the contact dialog's root once the app has adopted it: the starter no longer keeps its Send. */
 export const ENHANCED_ATTRIBUTE = 'data-enhanced';
 /**

@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { fontFamily } from './tokens';
+import { focusRing, fontFamily } from './tokens';
 import { COLOR_SCHEME } from './color-scheme';
 
 type Sheet = Record<string, Record<string, string | number>>;
@@ -49,11 +49,11 @@ export function baselineCss(fontUrl: string): string {
 html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
 [${COLOR_SCHEME.attribute}="dark"]{color-scheme:dark}
 *,*::before,*::after{box-sizing:inherit}
-body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default)}
+body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default);overflow-wrap:break-word}
 img,svg{max-width:100%}
 img{height:auto}
 [hidden]{display:none!important}
-:focus-visible{outline:3px solid var(--mui-palette-primary-main);outline-offset:2px}
+${block(':focus-visible', { ...focusRing, outlineOffset: `${focusRing.outlineOffset}px` })}
 [data-replay][aria-busy=true]{cursor:progress;opacity:.72}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}`.replace(
     /\n/g,

@@ -2,10 +2,22 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 import { GatsbyLinkAdapter } from './GatsbyLinkAdapter';
-import { breakpoints, coolGray, fontFamily, green, sizes, typography } from './tokens';
+import { breakpoints, coolGray, focusRing, fontFamily, green, palette, sizes, typography } from './tokens';
 import { COLOR_SCHEME } from './color-scheme';
 
+/** Form controls' own colours: each ≥ 3:1 (a boundary) or 4.5:1 (placeholder text) on the paper. */
+interface ControlPalette {
+  border: string;
+  placeholder: string;
+}
+
 declare module '@mui/material/styles' {
+  interface Palette {
+    control: ControlPalette;
+  }
+  interface PaletteOptions {
+    control?: ControlPalette;
+  }
   interface Theme {
     sizes: typeof sizes;
   }
@@ -34,6 +46,8 @@ export const theme = createTheme({
         text: { primary: coolGray[900], secondary: coolGray[600] },
         background: { default: '#ffffff', paper: coolGray[50] },
         divider: coolGray[200],
+        // 4.8:1 on white, 4.6:1 on the paper: a field's edge (≥ 3:1) and placeholder text (≥ 4.5:1).
+        control: { border: coolGray[500], placeholder: coolGray[500] },
         error: { main: '#b91c1c' },
       },
     },
@@ -45,6 +59,8 @@ export const theme = createTheme({
         text: { primary: coolGray[50], secondary: coolGray[300] },
         background: { default: coolGray[950], paper: coolGray[900] },
         divider: coolGray[800],
+        // The edge 4.2:1 on the background, 3.8:1 on the paper; the placeholder 7:1 on the paper.
+        control: { border: coolGray[500], placeholder: coolGray[400] },
         error: { main: '#f87171' },
       },
     },
@@ -59,6 +75,30 @@ export const theme = createTheme({
   components: {
     // Every MUI link and button with an href navigates through Gatsby's router.
     MuiLink: { defaultProps: { component: GatsbyLinkAdapter } },
-    MuiButtonBase: { defaultProps: { LinkComponent: GatsbyLinkAdapter } },
+    // ButtonBase and InputBase remove the browser's outline; keyboard focus gets the page's ring
+    // back, by CSS, so it shows before the app too (MUI's focus-visible class needs its script).
+    MuiButtonBase: {
+      defaultProps: { LinkComponent: GatsbyLinkAdapter },
+      styleOverrides: { root: { '&:focus-visible': focusRing } },
+    },
+    MuiOutlinedInput: {
+      styleOverrides: {
+        root: { '&:has(:focus-visible)': focusRing },
+        notchedOutline: { borderColor: palette.control.border },
+      },
+    },
+    // MUI shows a placeholder as the text's colour at 42 % opacity (2.7:1): a colour of its own instead.
+    MuiInputBase: {
+      styleOverrides: {
+        input: Object.fromEntries(
+          ['&::placeholder', '&::-webkit-input-placeholder', '&::-moz-placeholder'].map((selector) => [
+            selector,
+            { color: palette.control.placeholder, opacity: 1 },
+          ]),
+        ),
+      },
+    },
+    // The switch's input is transparent: the ring goes round its thumb.
+    MuiSwitch: { styleOverrides: { switchBase: { '&:has(input:focus-visible)': focusRing } } },
   },
 });

@@ -60,6 +60,13 @@ export const renderWhenNear = (estimate: number) =>
     },
   }) as const;
 
+/**
+ * For a grid or flex container whose items hold text: an item may shrink below its longest word
+ * (max-width too, for an item sized to its content, as under justify-items: start), which then wraps (the page's `overflow-wrap: break-word`), so a large default font size (32 px
+ * on a phone) cannot make the page wider than the screen.
+ */
+export const shrinkableItems = { '& > *': { minWidth: 0, maxWidth: '100%' } } as const;
+
 /** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 type Breakpoint = keyof typeof breakpoints;
@@ -108,7 +115,14 @@ export const palette = {
   ) as Record<50 | 100 | 200 | 300 | 400 | 500 | 600 | 700 | 800 | 900, string>,
   error: { main: v('error-main') },
   action: { hover: v('action-hover') },
+  control: { border: v('control-border'), placeholder: v('control-placeholder') },
 } as const;
+
+/**
+ * The focus indicator of every control (WCAG 2.4.7, 2.4.11): the page's stylesheet gives it to
+ * `:focus-visible`, and the theme to MUI's controls, whose own styles remove the outline.
+ */
+export const focusRing = { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } as const;
 
 /**
  * A theme colour at an opacity, e.g. `translucent('primary-main', 0.18)`: MUI also emits each

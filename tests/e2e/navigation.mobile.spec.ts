@@ -41,3 +41,33 @@ test('the header fits a phone screen without horizontal scrolling', async ({ pag
   expect(overflow).toBeLessThanOrEqual(0);
   await expect(page.getByRole('button', { name: 'Get in touch' })).toBeVisible();
 });
+
+// Issue 34 (D5): WebKit brought a page back from its back/forward cache with the phone's menu open
+// and the scroll locked. Chromium under Playwright keeps no such cache, so the page is sent the
+// events a cached page gets as it leaves (pagehide) and comes back (pageshow, persisted).
+for (const when of ['before the app', 'after the app'] as const)
+  test(`${when}: a page left with its menu open comes back with the menu closed and scrolling`, async ({
+    page,
+  }) => {
+    if (when === 'before the app') await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await (when === 'before the app' ? page.goto('/') : gotoHydrated(page, '/'));
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    for (const leave of ['pagehide', 'pageshow'] as const) {
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await section(menu, 'Services').click();
+      await expect(menu.getByRole('link', { name: 'Quality Assurance' })).toBeVisible();
+      await page.evaluate(
+        (type) => window.dispatchEvent(new PageTransitionEvent(type, { persisted: true })),
+        leave,
+      );
+      await expect(menu).toBeHidden();
+      expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+        'hidden',
+      );
+      // Opened again, the menu shows its groups closed.
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await expect(menu.getByRole('link', { name: 'Quality Assurance' })).toBeHidden();
+      await page.keyboard.press('Escape');
+    }
+    if (when === 'before the app') expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  });

@@ -7,6 +7,17 @@ function group(scope: Locator, label: string) {
   return { summary, details: summary.locator('..') };
 }
 
+/** Hovers Services, then Engineering: its submenu is open. */
+async function hoverToEngineering(page: Page) {
+  await gotoHydrated(page, '/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await group(nav, 'Services').summary.hover();
+  const engineering = group(nav, 'Engineering');
+  await engineering.summary.hover();
+  await expect(engineering.details).toHaveAttribute('open');
+  return { nav, engineering };
+}
+
 test.describe('desktop menu', () => {
   test('hover opens a dropdown, leaving closes it, and only one is open', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -33,6 +44,47 @@ test.describe('desktop menu', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.mouse.move(5, 600);
     await expect(group(nav, 'Services').details).not.toHaveAttribute('open');
+  });
+
+  test('hover intent: a pointer heading diagonally for a submenu item keeps the submenu open', async ({
+    page,
+  }) => {
+    const { nav, engineering } = await hoverToEngineering(page);
+    const target = nav.getByRole('link', { name: 'Flutter Development' });
+    const [from, to] = [await engineering.summary.boundingBox(), await target.boundingBox()];
+    // From the middle of "Engineering" straight to the middle of the target, in small steps: the
+    // way crosses the items listed below Engineering.
+    const start = { x: from!.x + from!.width / 2, y: from!.y + from!.height / 2 };
+    const end = { x: to!.x + to!.width / 2, y: to!.y + to!.height / 2 };
+    const steps = 40;
+    const points = Array.from({ length: steps }, (_, i) => ({
+      x: start.x + ((end.x - start.x) * (i + 1)) / steps,
+      y: start.y + ((end.y - start.y) * (i + 1)) / steps,
+    }));
+    // What lies under the way (read once beforehand: a read between steps would slow the pointer).
+    const crossed = await page.evaluate(
+      (way) =>
+        way.map(({ x, y }) => document.elementFromPoint(x, y)?.closest('a, summary')?.textContent?.trim()),
+      points,
+    );
+    for (const { x, y } of points) await page.mouse.move(x, y);
+    expect(crossed).toContain('Quality Assurance');
+    await expect(engineering.details).toHaveAttribute('open');
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect(page).toHaveURL(/\/Engineering\/FlutterDevelopment$/);
+  });
+
+  test('hover intent: resting on an item below a submenu closes the submenu after a moment', async ({
+    page,
+  }) => {
+    const { nav, engineering } = await hoverToEngineering(page);
+    await nav.getByRole('link', { name: 'Launch', exact: true }).hover();
+    await expect(engineering.details).not.toHaveAttribute('open');
+    await expect(group(nav, 'Services').details).toHaveAttribute('open');
+    // Resting on another group's summary opens it in place of the open one.
+    await group(nav, 'Product Design').summary.hover();
+    await expect(group(nav, 'Product Design').details).toHaveAttribute('open');
   });
 
   test('before any script, a tap opens a dropdown and only one is open at a time', async ({ browser }) => {

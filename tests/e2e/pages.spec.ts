@@ -73,6 +73,21 @@ test('the case filter narrows the list and survives a reload', async ({ page }) 
   await expect(cards).toHaveCount(caseCount);
 });
 
+// Issue 34 (D7): with a filter chosen before the app, the count read "27 of 27" beside 3 cards.
+test('before the app, a filter chosen updates the list and its count together', async ({ page }) => {
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/Cases');
+  const cards = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
+  await expect(page.getByRole('status')).toHaveText(`${caseCount} of ${caseCount} case studies`);
+  await page.getByLabel('Industry').selectOption('Education');
+  await expect.poll(() => cards.count()).toBeLessThan(caseCount);
+  await expect(page.getByRole('status')).toHaveText(`${await cards.count()} of ${caseCount} case studies`);
+  await expect(page.getByRole('status')).toBeVisible();
+  await page.getByLabel('Industry').selectOption('');
+  await expect(page.getByRole('status')).toHaveText(`${caseCount} of ${caseCount} case studies`);
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+});
+
 test('a filter value the list does not have is ignored, and a filter with no match says so', async ({
   page,
 }) => {

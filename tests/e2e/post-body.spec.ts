@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { gotoHydrated } from './support/hydration';
 
 /**
@@ -78,4 +79,31 @@ test('on a 390 px phone the page keeps its width and a long code line scrolls in
   }));
   expect(overflow).toBe('auto');
   expect(scroll).toBeGreaterThan(client);
+});
+
+// Issue 34, item 5 (D6): the keyboard could not reach a code block that scrolls (axe
+// `scrollable-region-focusable`, serious). Made a focusable region at build time, no script.
+test('on a phone a code block that scrolls is reached and scrolled by keyboard, before the app too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto(POST);
+  const { violations } = await new AxeBuilder({ page }).withRules(['scrollable-region-focusable']).analyze();
+  expect(violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+  const code = page.getByRole('region', { name: 'Code example (ts)' });
+  // Tab from the element before it: the block is the next stop.
+  await code.evaluate((pre) => {
+    const links = [...document.querySelectorAll('main a[href]')].filter(
+      (a) => a.compareDocumentPosition(pre) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    (links.at(-1) as HTMLElement).focus();
+  });
+  await page.keyboard.press('Tab');
+  await expect(code).toBeFocused();
+  const ring = await code.evaluate((pre) => getComputedStyle(pre).outlineWidth);
+  expect(parseFloat(ring)).toBeGreaterThanOrEqual(2);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('End');
+  await expect.poll(() => code.evaluate((pre) => pre.scrollLeft)).toBeGreaterThan(0);
 });

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import { gotoHydrated } from './support/hydration';
+import { gotoHydrated, waitForHydration } from './support/hydration';
+import { allRoutes } from './support/routes';
 
 /**
  * Issue 26, items 4 and 5: the visitor's own settings. A larger default font size is the
@@ -36,6 +37,27 @@ test('with a 32 px font size the desktop header holds: logo mark, full-size colo
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport({ ratio: 1 });
+});
+
+// Issue 34, item 5 (D3): at 32 px on a 390 px phone, / laid out 458 px wide, /Engineering 431 px
+// and /Industries/AR-VR 442 px (long words in the heroes did not wrap).
+test('with a 32 px font size on a 390 px phone, no route is wider than the screen, before or after the app', async ({
+  page,
+}) => {
+  test.setTimeout(allRoutes.length * 4_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await preferFontSize(page, 32);
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const wider: string[] = [];
+  for (const { route } of allRoutes) {
+    await page.goto(route);
+    const before = await overflow();
+    await waitForHydration(page);
+    const after = await overflow();
+    if (before > 0 || after > 0) wider.push(`${route}: ${before} px, then ${after} px too wide`);
+  }
+  expect(wider).toEqual([]);
 });
 
 /** Scrolls / down, clicks the header's logo and reads scrollY in the same task as the click. */

@@ -23,6 +23,10 @@ for (const when of WHEN) {
     await expect.poll(() => shownCases(engine)).toBeLessThan(caseCount);
     expect(await shownCases(engine)).toBeGreaterThan(0);
     if (when === 'before the app') {
+      // Issue 34 (D7): the count beside the list read "27 of 27" until the app came.
+      expect(await engine.read({ role: 'status' }, (status) => status.textContent)).toBe(
+        `${await shownCases(engine)} of ${caseCount} case studies`,
+      );
       await expectNoApp(engine);
       gate.release();
       await engine.waitForApp();

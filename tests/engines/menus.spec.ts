@@ -112,3 +112,37 @@ test('desktop, across the seam: a group opened before the app stays open', async
   await engine.tap(link('Mental Health'));
   await expect.poll(() => engine.path()).toBe('/Industries/MentalHealth');
 });
+
+// Issue 34 (D5): in WebKit, a link followed from the phone's menu opened before the app, then
+// Back, brought the page back from the back/forward cache with the menu open and its scroll locked.
+test.describe('phone, back from a page', () => {
+  test.use({ profile: PHONE satisfies Profile });
+
+  test('before the app: a link followed from the open menu, then Back: the menu is closed and the page scrolls', async ({
+    engine,
+    gate,
+  }) => {
+    await visit(engine, gate, '/', 'before the app');
+    await engine.evaluate(() => ((window as unknown as { kept: boolean }).kept = true));
+    await engine.tap({ role: 'button', name: 'Menu' });
+    await expect
+      .poll(() => engine.read({ css: '#site-menu' }, (menu) => menu.matches(':popover-open')))
+      .toBe(true);
+    await expectNoApp(engine);
+    await engine.tap(link('Blog'));
+    await expect.poll(() => engine.path()).toBe('/Blog');
+    await engine.back();
+    await expect.poll(() => engine.path()).toBe('/');
+    const state = () =>
+      engine.evaluate(() => ({
+        restored: (window as unknown as { kept?: boolean }).kept === true,
+        open: document.getElementById('site-menu')!.matches(':popover-open'),
+        overflow: getComputedStyle(document.documentElement).overflow,
+      }));
+    await expect.poll(async () => (await state()).open).toBe(false);
+    const { restored, overflow } = await state();
+    expect(overflow).not.toBe('hidden');
+    // Where the engine kept the page in its cache, it is that page (with what its script set).
+    if (engine.name === 'webkit') expect(restored).toBe(true);
+  });
+});

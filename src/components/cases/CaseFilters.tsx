@@ -6,7 +6,7 @@ import { CaseGrid } from './CaseGrid';
 import { Static } from '../../loading/Static';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
-import { KEPT_ATTRIBUTE } from '../../loading/markers';
+import { COUNT_ATTRIBUTE } from '../../loading/markers';
 import { matchesFilters } from '../common/filter-match';
 
 const LIST_ID = 'case-list';
@@ -30,8 +30,6 @@ const Bar = styled('div')({
   gap: 16,
   marginBottom: 32,
   '& output': { color: palette.text.secondary, paddingBottom: 12 },
-  // A choice made before the app: the list is filtered already, the count waits for the app.
-  [`&:has([${KEPT_ATTRIBUTE}]) output`]: { visibility: 'hidden' },
   '& button': filterButton,
 });
 
@@ -102,7 +100,12 @@ export function CaseFilters({
           </button>
         )}
         <output aria-live="polite">
-          {visible.length} of {cases.length} case studies
+          {/* A choice made before the app: the starter filtered the list and wrote this number;
+              the app renders its own once it has read the choice (useUrlFilters). */}
+          <span {...{ [COUNT_ATTRIBUTE]: LIST_ID }} suppressHydrationWarning>
+            {visible.length}
+          </span>{' '}
+          of {cases.length} case studies
         </output>
       </Bar>
       {/* The full list is the server's HTML, kept as it is on the first load (Static); a filtered

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import { Picture, type PictureFile } from '../common/Picture';
 import styled from '@emotion/styled';
-import { mq, typography } from '../../theme/tokens';
+import { mq, shrinkableItems, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import type { Crumb } from '../../lib/structured-data.ts';
@@ -11,6 +11,7 @@ const Root = styled('section')({
   paddingBlock: '32px 56px',
   '& nav a, & nav [aria-current], & nav li::after': { color: 'rgb(255 255 255 / 0.9) !important' },
   '& .grid': {
+    ...shrinkableItems,
     display: 'grid',
     gap: 40,
     alignItems: 'center',

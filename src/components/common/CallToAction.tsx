@@ -1,11 +1,12 @@
 import styled from '@emotion/styled';
-import { typography, sizes } from '../../theme/tokens';
+import { shrinkableItems, typography, sizes } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { ContactButton } from '../../features/contact/ContactButton';
 
 const Band = styled('section')({
   paddingBlock: 64,
   '& .card': {
+    ...shrinkableItems,
     borderRadius: 24,
     padding: 'clamp(28px, 5vw, 56px)',
     background: `linear-gradient(135deg, #064e3b 0%, #047857 100%)`,

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { primaryButton } from '../../theme/buttons';
-import { mq, palette, translucent, typography } from '../../theme/tokens';
+import { mq, palette, shrinkableItems, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Picture, type PictureFile } from './Picture';
@@ -11,6 +11,7 @@ const Root = styled('section')({
   paddingBlock: '32px 64px',
   background: `radial-gradient(1200px 400px at 80% -10%, ${translucent('primary-main', 0.13)}, transparent)`,
   '& .layout': {
+    ...shrinkableItems,
     display: 'grid',
     gap: 40,
     alignItems: 'center',

@@ -1,3 +1,5 @@
+import { COUNT_ATTRIBUTE, FILTERS_ATTRIBUTE } from '../../loading/markers';
+
 /**
  * Whether an item matches every chosen filter value: one rule for the starter, which hides the
  * server's list items before the app (their `data-<name>` values joined by '|'), and for the app,
@@ -13,3 +15,22 @@ export function matchesFilters(
 /** The values an item of the server's list carries for a filter (`data-industry="health|education"`). */
 export const itemValues = (item: Element, name: string): string[] =>
   (item.getAttribute(`data-${name}`) ?? '').split('|').filter(Boolean);
+
+/**
+ * Before the app (the starter, on a select's change): hides the items of the server's list that
+ * do not match its selects' choices, and writes how many are shown where the page counts them,
+ * so the count beside the list is true before the app too.
+ */
+export function filterListBeforeApp(doc: Document, list: HTMLElement): void {
+  const chosen = [...doc.querySelectorAll<HTMLSelectElement>(`[${FILTERS_ATTRIBUTE}="${list.id}"]`)].map(
+    (select) => [select.name, select.value] as const,
+  );
+  let shown = 0;
+  for (const item of list.children) {
+    const match = matchesFilters((name) => itemValues(item, name), chosen);
+    (item as HTMLElement).hidden = !match;
+    if (match) shown++;
+  }
+  for (const count of doc.querySelectorAll(`[${COUNT_ATTRIBUTE}="${list.id}"]`))
+    count.textContent = String(shown);
+}

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import styled from '@emotion/styled';
 import { primaryButton, secondaryButton } from '../../theme/buttons';
-import { mq, palette, translucent, typography } from '../../theme/tokens';
+import { mq, palette, shrinkableItems, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { ContactButton } from '../../features/contact/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
@@ -12,6 +12,7 @@ const Root = styled('section')({
   background: `radial-gradient(900px 420px at 85% 0%, ${translucent('primary-main', 0.18)}, transparent),
     radial-gradient(700px 380px at 0% 100%, ${translucent('primary-light', 0.12)}, transparent)`,
   '& .layout': {
+    ...shrinkableItems,
     display: 'grid',
     gap: 48,
     alignItems: 'center',

@@ -25,7 +25,9 @@ const switchSx: SxProps<Theme> = {
   '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
   // One icon per mode, the one for data-mode shown: the starter can switch it before the app.
   '& svg': { display: 'none' },
-  ...Object.fromEntries(COLOR_MODES.map((mode) => [`&[data-mode="${mode}"] .${mode}`, { display: 'block' }])),
+  ...(Object.fromEntries(
+    COLOR_MODES.map((mode) => [`&[data-mode="${mode}"] .${mode}`, { display: 'block' }]),
+  ) as Record<string, { display: 'block' }>),
 };
 
 /**

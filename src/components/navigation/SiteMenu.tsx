@@ -7,8 +7,9 @@ import { topMenu, type MenuItem } from './menu';
 import { MenuSummary, NavLink, menuItemsSx } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';
 import { Static } from '../../loading/Static';
+import { SITE_MENU_ID } from '../../loading/markers';
 
-export const SITE_MENU_ID = 'site-menu';
+export { SITE_MENU_ID };
 const wide = `@media ${wideHeader}`;
 
 const toggleSx: SxProps<Theme> = {

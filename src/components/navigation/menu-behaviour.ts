@@ -1,8 +1,19 @@
 import * as React from 'react';
 import { wideHeader } from '../../theme/tokens';
+import { headingFor, type Point } from './safe-triangle';
 
 /** A click right after the pointer opened a group by hovering must not close it again. */
 export const HOVER_CLICK_GRACE_MS = 500;
+
+/**
+ * Hover intent: how long a group stays open after the pointer left its item (longer while the
+ * pointer keeps heading for its submenu: safe-triangle.ts), and how long the pointer must rest on a
+ * sibling group before it replaces an open one. A pointer heading diagonally for an item of an
+ * open submenu crosses the items below its own; this keeps the submenu open on the way.
+ */
+export const HOVER_INTENT_MS = 300;
+/** How long a pointer may rest inside the safe triangle before its submenu closes all the same. */
+export const HOVER_AIM_REST_MS = 1000;
 
 const desktop = () => window.matchMedia(`${wideHeader} and (hover: hover)`).matches;
 const groupOf = (el: EventTarget | null) =>
@@ -83,6 +94,30 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
     const onFocusIn = (event: FocusEvent) => {
       if (!pressing) closeGroups(nav, event.target);
     };
+    // One pending change per group (hover intent): a new one, or null, cancels the last.
+    const pending = new Map<HTMLDetailsElement, number>();
+    const later = (group: HTMLDetailsElement, change: (() => void) | null) => {
+      window.clearTimeout(pending.get(group));
+      pending.delete(group);
+      if (change)
+        pending.set(
+          group,
+          window.setTimeout(() => {
+            pending.delete(group);
+            change();
+          }, HOVER_INTENT_MS),
+        );
+    };
+    const openByHover = (group: HTMLDetailsElement) => {
+      openedByHoverAt = Date.now();
+      group.open = true;
+    };
+    // Top-level groups switch at once (their panels do not lie across each other's path).
+    const openSibling = (group: HTMLDetailsElement) =>
+      Boolean(groupOf(group.parentElement)) &&
+      [...nav.querySelectorAll<HTMLDetailsElement>(`details[name="${group.name}"][open]`)].some(
+        (other) => other !== group,
+      );
     // Listeners on the nav rather than on each item: the items keep their server HTML on the
     // first load (Static in SiteMenu), so React attaches nothing to them.
     const onHover = (event: MouseEvent) => {
@@ -99,11 +134,36 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
         el = el.parentElement?.closest('li') ?? null;
       }
       for (const group of crossed)
-        if (event.type === 'mouseout') group.open = false;
-        else if (!group.open) {
-          openedByHoverAt = Date.now();
-          group.open = true;
+        if (event.type === 'mouseout') {
+          if (group.open) {
+            const from = { x: event.clientX, y: event.clientY };
+            aim = { group, from, at: from, movedAt: Date.now() };
+          }
+          later(group, () => closeUnlessAiming(group));
         }
+        // Another group of this level is open: the pointer may only be passing on its way there.
+        else if (!group.open && openSibling(group)) later(group, () => openByHover(group));
+        else {
+          later(group, null);
+          if (!group.open) openByHover(group);
+        }
+    };
+    // While the pointer is inside the safe triangle of the group it left (and has moved lately),
+    // the group stays open; it closes once the pointer is elsewhere or rests.
+    let aim: { group: HTMLDetailsElement; from: Point; at: Point; movedAt: number } | null = null;
+    const onMove = (event: MouseEvent) => {
+      if (aim) Object.assign(aim, { at: { x: event.clientX, y: event.clientY }, movedAt: Date.now() });
+    };
+    const closeUnlessAiming = (group: HTMLDetailsElement) => {
+      const submenu = group.querySelector(':scope > ul');
+      if (
+        aim?.group === group &&
+        submenu &&
+        Date.now() - aim.movedAt < HOVER_AIM_REST_MS &&
+        headingFor(aim.at, aim.from, submenu.getBoundingClientRect())
+      )
+        later(group, () => closeUnlessAiming(group));
+      else group.open = false;
     };
     const onKeyDown = (event: KeyboardEvent) => {
       pressing = false;
@@ -153,15 +213,18 @@ export function useMenuBehaviour(navRef: React.RefObject<HTMLElement | null>, pa
     document.addEventListener('focusin', onFocusIn);
     nav.addEventListener('mouseover', onHover);
     nav.addEventListener('mouseout', onHover);
+    nav.addEventListener('mousemove', onMove);
     nav.addEventListener('keydown', onKeyDown);
     nav.addEventListener('click', onClick);
     return () => {
+      for (const timer of pending.values()) window.clearTimeout(timer);
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('pointercancel', onPointerEnd);
       document.removeEventListener('click', onDocumentClick);
       document.removeEventListener('focusin', onFocusIn);
       nav.removeEventListener('mouseover', onHover);
       nav.removeEventListener('mouseout', onHover);
+      nav.removeEventListener('mousemove', onMove);
       nav.removeEventListener('keydown', onKeyDown);
       nav.removeEventListener('click', onClick);
     };

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import { focusRing, palette } from '../../theme/tokens';
 import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
 import { CloseIcon } from '../../components/common/icons';
 import { ATTACHMENT_HINT, attachmentProblem } from './form-messages';
@@ -18,15 +18,12 @@ const Root = styled('div')({
     minWidth: 0,
     padding: '0 16px',
     borderRadius: 10,
-    border: `1px dashed ${palette.grey[400]}`,
+    border: `1px dashed ${palette.control.border}`,
     fontWeight: 600,
     cursor: 'pointer',
     '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
     '&:hover': { borderColor: palette.primary.main },
-    '&:has(input:focus-visible)': {
-      outline: `2px solid ${palette.primary.main}`,
-      outlineOffset: 2,
-    },
+    '&:has(input:focus-visible)': focusRing,
   },
   '&.invalid label': { borderColor: palette.error.main, borderStyle: 'solid' },
   '& input': { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' },

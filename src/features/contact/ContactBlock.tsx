@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { primaryButton } from '../../theme/buttons';
-import { palette, mq, typography } from '../../theme/tokens';
+import { palette, mq, shrinkableItems, typography } from '../../theme/tokens';
 import site from '../../../content/site.json';
 import { Container } from '../../components/layout/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
@@ -12,6 +12,7 @@ import { ContactButton } from './ContactButton';
 const Root = styled('section')({
   paddingBlock: 64,
   '& .grid': {
+    ...shrinkableItems,
     display: 'grid',
     gap: 32,
     padding: 'clamp(24px, 5vw, 48px)',

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
+import { palette, shrinkableItems } from '../../theme/tokens';
 import site from '../../../content/site.json';
 import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/common/icons';
 import { useToast } from '../../components/layout/ToastProvider';
@@ -13,7 +13,8 @@ const List = styled('ul')({
   padding: 0,
   display: 'grid',
   gap: 12,
-  '& li': { display: 'flex', alignItems: 'center', gap: 8 },
+  ...shrinkableItems,
+  '& li': { ...shrinkableItems, display: 'flex', alignItems: 'center', gap: 8 },
   '& a': {
     display: 'inline-flex',
     alignItems: 'center',
@@ -22,6 +23,8 @@ const List = styled('ul')({
     color: palette.text.primary,
     fontWeight: 600,
     fontSize: '1.05rem',
+    // An address has no space to wrap at.
+    overflowWrap: 'anywhere',
     textDecoration: 'none',
     '&:hover': { color: palette.primary.main, textDecoration: 'underline' },
     '& svg': { color: palette.primary.main },

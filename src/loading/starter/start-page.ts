@@ -9,14 +9,16 @@
  * visitor's first touch, key or scroll if that comes sooner, one per task.
  *
  * Until the app runs, it also acts for it, with the same modules the app uses: the colour-mode
- * switch (theme/color-scheme.ts), the list filters (components/common/filter-match.ts), the
+ * switch (theme/color-scheme.ts), the list filters and their count (components/common/filter-match.ts),
+ * closing the menu as the page is left (components/navigation/menu-page-cache.ts), the
  * contact dialog where the browser lacks invoker commands or `closedby`
  * (features/contact/dialog-fallback.ts), and it keeps taps and choices for the app to act on
  * (replay.ts). Disclosures, menus and links need none of this: the browser does them.
  */
 import { nextColorMode, readMode, setMode, showMode, COLOR_SCHEME } from '../../theme/color-scheme';
 import { installDialogFallbacks } from '../../features/contact/dialog-fallback';
-import { itemValues, matchesFilters } from '../../components/common/filter-match';
+import { filterListBeforeApp } from '../../components/common/filter-match';
+import { closeMenuOnLeave } from '../../components/navigation/menu-page-cache';
 import {
   COLOR_MODE_SWITCH_ATTRIBUTE,
   DEFERRED_STYLESHEET_ATTRIBUTE,
@@ -113,7 +115,7 @@ export function startPage(win: Window & typeof globalThis, sources: readonly str
   );
 
   // A field the app starts from (React's hydration resets a controlled select to its rendered
-  // value): kept by name. A select that filters a list also filters it now.
+  // value): kept by name. A select that filters a list also filters it now, and its count.
   win.addEventListener(
     'change',
     (event) => {
@@ -122,15 +124,12 @@ export function startPage(win: Window & typeof globalThis, sources: readonly str
       kept.values[field.name] = field.value;
       field.setAttribute(KEPT_ATTRIBUTE, '');
       const list = doc.getElementById(field.getAttribute(FILTERS_ATTRIBUTE) ?? '');
-      if (!list) return;
-      const chosen = [...doc.querySelectorAll<HTMLSelectElement>(`[${FILTERS_ATTRIBUTE}="${list.id}"]`)].map(
-        (select) => [select.name, select.value] as const,
-      );
-      for (const item of list.children)
-        (item as HTMLElement).hidden = !matchesFilters((name) => itemValues(item, name), chosen);
+      if (list) filterListBeforeApp(doc, list);
     },
     true,
   );
+
+  closeMenuOnLeave(win);
 
   // The contact dialog: opened natively (or by the fallback), it takes the page's scheme (a page
   // may force one; the dialog is outside the page's layout), its opener is noted, the app starts.

@@ -24,6 +24,8 @@ export interface Driver {
   readonly touch: boolean;
   /** Loads a path and returns at DOMContentLoaded: with the scripts held, `load` never comes. */
   goto(url: string): Promise<void>;
+  /** The browser's Back, returning once the previous page is there (from the back/forward cache or loaded). */
+  back(): Promise<void>;
   /** Runs `source`, a function's text, with one JSON argument. */
   run<T>(source: string, arg: unknown): Promise<T>;
   pointer(x: number, y: number): Promise<void>;
@@ -60,6 +62,10 @@ export class Engine {
   evaluate<T, A = undefined>(fn: (arg: A, find: typeof findInPage) => T, arg?: A): Promise<T> {
     const source = `(arg) => (${fn.toString()})(arg, ${findInPage.toString()})`;
     return this.driver.run<T>(source, arg ?? null);
+  }
+
+  back() {
+    return this.driver.back();
   }
 
   /** The page's path and query. */

@@ -30,6 +30,9 @@ export async function firefoxDriver(browser: Browser, profile: Profile): Promise
     async goto(url) {
       await page.goto(url, { waitUntil: 'domcontentloaded' });
     },
+    async back() {
+      await page.goBack({ waitUntil: 'domcontentloaded' });
+    },
     run,
     pointer: (x, y) => (profile.touch ? page.touchscreen.tap(x, y) : page.mouse.click(x, y)),
     key: (key: Key | string) =>

@@ -60,22 +60,28 @@ export async function webkitDriver(server: WebKitServer, profile: Profile): Prom
   await setViewport(driver, profile);
   const run = <T>(source: string, arg: unknown) =>
     driver.executeScript(`return (${source})(arguments[0])`, arg) as Promise<T>;
+  // Marks the page being left: the next one is there once the mark is gone.
+  const leave = async (go: () => Promise<void>, what: string) => {
+    await run(`() => { window.__leaving = true; }`, null);
+    await go();
+    for (let i = 0; i < 400; i++) {
+      const ready = await run<boolean>(
+        `() => !window.__leaving && document.readyState !== 'loading'`,
+        null,
+      ).catch(() => false);
+      if (ready) return;
+      await sleep(50);
+    }
+    throw new Error(`webkit: ${what} did not load`);
+  };
   return {
     name: 'webkit',
     touch: false,
     async goto(url) {
-      // Marks the page being left: the next one is there once the mark is gone.
-      await run(`() => { window.__leaving = true; }`, null);
-      await driver.get(url);
-      for (let i = 0; i < 400; i++) {
-        const ready = await run<boolean>(
-          `() => !window.__leaving && document.readyState !== 'loading'`,
-          null,
-        ).catch(() => false);
-        if (ready) return;
-        await sleep(50);
-      }
-      throw new Error(`webkit: ${url} did not load`);
+      await leave(() => driver.get(url), url);
+    },
+    async back() {
+      await leave(() => driver.navigate().back(), 'the previous page');
     },
     run,
     // duration 0: the pointer jumps there, as puppeteer's does; a glide would hover what lies between.

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { mq, renderWhenNear } from '../../../theme/tokens';
+import { mq, renderWhenNear, shrinkableItems } from '../../../theme/tokens';
 import { Container } from '../Container';
 import { openConsentSettings } from '../../consent/consent-store';
 import { measurementId } from '../../../lib/analytics.ts';
@@ -22,6 +22,7 @@ const footerSx: SxProps<Theme> = {
   borderTop: 1,
   borderColor: 'divider',
   '& .grid': {
+    ...shrinkableItems,
     display: 'grid',
     gap: '32px',
     gridTemplateColumns: '1fr',

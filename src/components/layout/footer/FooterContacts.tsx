@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { MailIcon, PhoneIcon } from '../../common/icons';
+import { shrinkableItems } from '../../../theme/tokens';
 import { site } from '../../navigation/menu';
 import { trackEvent } from '../../../lib/analytics.ts';
 
@@ -12,6 +13,7 @@ const listSx: SxProps<Theme> = {
   padding: 0,
   display: 'grid',
   gap: '16px',
+  ...shrinkableItems,
   '& .title': { display: 'block', fontSize: '0.85rem' },
   // On the list, once, rather than on each link.
   '& a': {
@@ -21,6 +23,8 @@ const listSx: SxProps<Theme> = {
     minHeight: 32,
     color: 'text.primary',
     fontWeight: 600,
+    // An address has no space to wrap at.
+    overflowWrap: 'anywhere',
     '&:hover': { color: 'primary.main' },
   },
 };
