@@ -106,7 +106,11 @@ export function createHosting(options: {
     rewriters: {
       function: async (rewrite: { function: string | { functionId: string } }) => {
         const handler = options.functions[functionId(rewrite.function)]!;
-        return (req: IncomingMessage, res: ServerResponse) => void handler(req, res);
+        // A function that throws answers 500 instead of ending the whole stack (an unhandled rejection).
+        return (req: IncomingMessage, res: ServerResponse) =>
+          void Promise.resolve()
+            .then(() => handler(req, res))
+            .catch(() => (res.headersSent ? res.destroy() : res.writeHead(500).end()));
       },
     },
   });

@@ -58,17 +58,20 @@ const SCOPES = new Set(['repo', 'public_repo']);
 
 const noStore = { 'cache-control': 'no-store' };
 
-function cookieValue(header: string | string[] | undefined, name: string): string | undefined {
+/** Every value the Cookie header gives `name`: more than one means someone planted another. */
+function cookieValues(header: string | string[] | undefined, name: string): string[] {
   const all = Array.isArray(header) ? header.join(';') : (header ?? '');
-  for (const part of all.split(';')) {
+  return all.split(';').flatMap((part) => {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
+    return eq > 0 && part.slice(0, eq).trim() === name ? [part.slice(eq + 1).trim()] : [];
+  });
 }
 
+// What /api/cms/auth writes: 32 random bytes, base64url. Anything else is refused before comparing.
+const STATE_FORMAT = /^[A-Za-z0-9_-]{43}$/;
+
 function sameState(a: string | undefined, b: string | null): boolean {
-  if (!a || !b || a.length !== b.length) return false;
+  if (!a || !b || !STATE_FORMAT.test(a) || !STATE_FORMAT.test(b)) return false;
   return timingSafeEqual(Buffer.from(a), Buffer.from(b));
 }
 
@@ -163,11 +166,15 @@ export function createCmsAuthHandler(config: CmsAuthConfig, log: CmsAuthLog) {
     }
 
     if (url.pathname === CALLBACK_PATH) {
-      const expected = cookieValue(req.headers['cookie'], STATE_COOKIE);
+      // A HEAD would spend the one-time code on an answer nobody reads.
+      if (req.method !== 'GET') return { status: 405, headers: { ...noStore, allow: 'GET' }, body: '' };
+      const cookies = cookieValues(req.headers['cookie'], STATE_COOKIE);
+      // Two state cookies: one was planted (a sibling host, a longer path), so neither is trusted.
+      const expected = cookies.length === 1 ? cookies[0] : undefined;
       if (!sameState(expected, url.searchParams.get('state')))
         return refuse(
           400,
-          expected ? 'state_mismatch' : 'state_missing',
+          cookies.length > 1 ? 'state_ambiguous' : expected ? 'state_mismatch' : 'state_missing',
           'This sign-in did not start here, or took too long. Close this window and try again.',
         );
       const denied = url.searchParams.get('error');

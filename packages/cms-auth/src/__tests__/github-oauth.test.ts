@@ -146,6 +146,15 @@ test.each([
   ['a different state', (state: string) => `state=${state.slice(1)}x`, (cookie: string) => cookie],
   ['no state', () => '', (cookie: string) => cookie],
   ['no cookie', (state: string) => `state=${state}`, () => undefined],
+  // Found by the abuse trial: one byte against two threw in timingSafeEqual and ended the server.
+  ['a state of other characters', () => `state=%C3%A9`, () => `${STATE_COOKIE}=a`],
+  ['a cookie of other characters', () => `state=a`, () => `${STATE_COOKIE}=\u00e9`],
+  // A second cookie planted with a longer path comes first: neither is trusted.
+  [
+    'two state cookies',
+    (state: string) => `state=${state}`,
+    (cookie: string) => `${cookie}; ${cookie.replace(/=.*/, '=planted')}`,
+  ],
 ])('%s is refused with an error page, and no code is exchanged', async (_name, query, sendCookie) => {
   const { state, cookie } = await start();
   const page = await get(`/api/cms/callback?code=the-code&${query(state)}`, sendCookie(cookie));
@@ -155,6 +164,20 @@ test.each([
   expect(posted[1]?.message).toMatch(
     /^authorization:github:error:\{"message":"This sign-in did not start here/,
   );
+});
+
+test('a HEAD request to the callback spends no code', async () => {
+  const { state, cookie } = await start();
+  const res = await createCmsAuthHandler(
+    config(),
+    log,
+  )({
+    method: 'HEAD',
+    url: `/api/cms/callback?code=the-code&state=${state}`,
+    headers: { cookie },
+  });
+  expect(res.status).toBe(405);
+  expect(exchanges).toHaveLength(0);
 });
 
 test('a token endpoint that refuses gives authorization:github:error', async () => {

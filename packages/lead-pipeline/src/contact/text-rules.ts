@@ -44,9 +44,11 @@ export function findTextProblem(value: string, kind: TextKind): TextProblem | nu
 }
 
 // What renders as nothing: Unicode White_Space, the default-ignorable code points (zero-width
-// characters, joiners, variation selectors, the Hangul fillers, the soft hyphen…) and the Braille
-// blank, which no property marks as blank but every font draws empty.
-const BLANK = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+// characters, joiners, variation selectors, the Hangul fillers, the soft hyphen…), the Braille
+// blank, the Khitan filler and the musical null notehead, which no property marks as blank but
+// fonts draw empty; and what shows nothing of its own: combining marks with no letter to sit on,
+// private-use and unassigned code points (found by the abuse trial).
+const BLANK = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\p{Co}\p{Cn}\u2800\u{16FE4}\u{1D159}]/gu;
 
 /** True when `value` would look empty: a field that must not be blank refuses it as missing. */
 export function isBlankText(value: string): boolean {

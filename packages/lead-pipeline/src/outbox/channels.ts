@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 /**
  * The outbox's channels. Each lead gets one outbox row per channel configured when it is stored, and
  * each channel is leased, retried, backed off and given up on its own, by a worker of its own: a
@@ -46,11 +47,13 @@ export function normaliseAddress(address: string): string {
   const at = address.lastIndexOf('@');
   if (at < 0) return address.trim().toLowerCase();
   let local = address.slice(0, at).trim().toLowerCase();
-  const domain = address
+  // As the mail is sent: nodemailer writes bücher.de as xn--bcher-kva.de, one mailbox either way.
+  const written = address
     .slice(at + 1)
     .trim()
     .toLowerCase()
     .replace(/\.$/, '');
+  const domain = domainToASCII(written) || written;
   local = local.split('+')[0] ?? local;
   if (domain === 'gmail.com' || domain === 'googlemail.com') local = local.replaceAll('.', '');
   return `${local}@${domain === 'googlemail.com' ? 'gmail.com' : domain}`;

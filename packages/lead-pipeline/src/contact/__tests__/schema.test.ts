@@ -33,6 +33,11 @@ describe('validateContactFields (what the form highlights)', () => {
     ['zero-width space and joiners', '\u200b\u200c\u200d'],
     ['a Hangul filler between spaces', ' \u3164 '],
     ['a soft hyphen and a variation selector', '\u00ad\ufe0f'],
+    // Found by the abuse trial: marks with nothing to sit on, fillers fonts draw empty, no character.
+    ['combining marks alone', '\u0301\u20dd'],
+    ['a space and a combining mark', '\u3000\u0301'],
+    ['the Khitan filler and the null notehead', '\u{16FE4}\u{1D159}'],
+    ['private-use and unassigned code points', '\ue000\u0378'],
   ])('flags a name or message of nothing but %s as required', (_label, blank) => {
     expect(validateContactFields({ name: blank, email: 'jane@example.com', message: blank })).toEqual({
       name: 'required',

@@ -20,6 +20,7 @@ import type { TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
 import { createChannelWorkers, outboxPlan } from '../channel-workers.ts';
 import type { ChannelWorkersOptions } from '../channel-workers.ts';
+import { normaliseAddress } from '../channels.ts';
 import type { ChannelName } from '../channels.ts';
 import type { OutboxWorker } from '../worker.ts';
 
@@ -103,6 +104,14 @@ function lead(id: string, email = 'jane@example.com'): Lead {
 const mailTo = (address: string) => smtp.mails.filter((m) => m.envelopeTo.includes(address));
 const runAll = (all: Map<ChannelName, OutboxWorker>) =>
   Promise.all([...all.values()].map((w) => w.runOnce()));
+
+// The abuse trial: bücher.de and its punycode were two windows, though nodemailer sends both as one.
+test.each([
+  ['J.Doe+1@Gmail.com', 'jdoe@gmail.com'],
+  ['bob@bücher.de', 'bob@xn--bcher-kva.de'],
+])('%s and %s are one mailbox for the auto-reply window', (a, b) => {
+  expect(normaliseAddress(a)).toBe(normaliseAddress(b));
+});
 
 describe('outbox channels, each on its own', () => {
   it('queues a row per configured channel; none exists without its URL; auto-reply only with mail', () => {
