@@ -45,10 +45,10 @@ export function findTextProblem(value: string, kind: TextKind): TextProblem | nu
 
 // What renders as nothing: Unicode White_Space, the default-ignorable code points (zero-width
 // characters, joiners, variation selectors, the Hangul fillers, the soft hyphen…), the Braille
-// blank, the Khitan filler and the musical null notehead, which no property marks as blank but
-// fonts draw empty; and what shows nothing of its own: combining marks with no letter to sit on,
-// private-use and unassigned code points (found by the abuse trial).
-const BLANK = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{M}\p{Co}\p{Cn}\u2800\u{16FE4}\u{1D159}]/gu;
+// blank and the musical null notehead, which no property marks as blank but fonts draw empty; and
+// what shows nothing of its own (found by the abuse trial): combining marks with no letter to sit
+// on (the Khitan filler is one), private-use and unassigned code points.
+const BLANK = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cn}\u2800\u{1D159}]|\p{M}/gu;
 
 /** True when `value` would look empty: a field that must not be blank refuses it as missing. */
 export function isBlankText(value: string): boolean {
