@@ -2,7 +2,7 @@
  * `npm run bench:build [-- <base ref> --out reports/bench-build.json]`
  *
  * What the writer's desk costs, before and after, in one run: the base ref (default `main`) in a
- * throwaway git worktree (this checkout's node_modules symlinked, as diff:static does), then this
+ * throwaway git worktree (this checkout's dependencies linked, its own workspace packages, as diff:static does), then this
  * working tree in place. For each: a cold build (`gatsby clean` first), a warm build, a rebuild
  * after one post changes, `gatsby develop`'s cold start (until the home page's data answers), and
  * a hot reload (a post saved until develop serves its new text). Builds wait for any other
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/repo-root.ts';
 import { gatsbyBuild, waitForBuildSlot } from './lib/gatsby-build.ts';
+import { linkDependencies } from './lib/worktree-deps.ts';
 
 const USAGE = `Usage: npm run bench:build -- [<base ref>] [options]
   <base ref>   the "before" commit (default main)
@@ -138,8 +139,8 @@ const worktree = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
 let before: Seconds;
 try {
   git(['worktree', 'add', '--detach', '--force', worktree, sha]);
-  // No new install: the ref builds with this checkout's dependencies.
-  fs.symlinkSync(path.join(root, 'node_modules'), path.join(worktree, 'node_modules'), 'dir');
+  // No new install: the ref builds with this checkout's dependencies and its own workspace packages.
+  linkDependencies(root, worktree);
   before = await measure(worktree, `${ref} (${sha.slice(0, 10)})`);
 } finally {
   try {

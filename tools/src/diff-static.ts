@@ -9,6 +9,7 @@
  * working tree's build is a preview (PREVIEW_DRAFTS, the pull request's), <ref> is built as one
  * too, and drafts and scheduled posts are listed apart as such.
  */
+import { linkDependencies } from './lib/worktree-deps.ts';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -139,14 +140,8 @@ try {
   if (cacheDir) fs.rmSync(worktree, { recursive: true, force: true });
   git(['worktree', 'add', '--detach', '--force', worktree, sha]);
   if (cacheDir) moveBuildState(cacheDir, worktree);
-  // No new install: the ref builds with this checkout's dependencies.
-  for (const dir of ['node_modules', 'functions/node_modules']) {
-    const source = path.join(root, dir);
-    const target = path.join(worktree, dir);
-    if (fs.existsSync(source) && fs.existsSync(path.dirname(target)) && !fs.existsSync(target)) {
-      fs.symlinkSync(source, target, 'dir');
-    }
-  }
+  // No new install: the ref builds with this checkout's dependencies and its own workspace packages.
+  for (const dir of ['node_modules', 'functions/node_modules']) linkDependencies(root, worktree, dir);
   const code = await gatsbyBuild(worktree, log, preview ? { [PREVIEW_ENV]: 'true' } : {});
   if (code !== 0) {
     console.error(`gatsby build of ${label} failed (exit ${code})`);
