@@ -56,7 +56,8 @@ const caseCards = (e: PreviewEntry, field: string) =>
     background: 'linear-gradient(135deg, #0f766e 0%, #34d399 100%)',
     coverAlt: '',
     platforms: [],
-    industry: null,
+    // CaseCard names the industry on every card; the related case's own is not loaded here.
+    industry: { title: 'Case study' },
     cover: null,
   }));
 
