@@ -125,6 +125,19 @@ test('changing one word of a case keeps every other field and the body as they w
   expect(after.content.trim()).toBe(before.content.trim());
 });
 
+// A writer's trial found these panes blank: their related-case cards lacked what CaseCard reads.
+test('service and industry pages preview as the site renders them', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  const preview = page.frameLocator('iframe').first();
+  await openEditor(page, cms, '#/collections/services/entries/AI');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/AI features/);
+  await expect(preview.getByRole('heading', { name: 'Related case studies' })).toBeVisible();
+  await page.goto('/admin/#/collections/industries/entries/Medical');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/Health and medical apps/);
+  expect(errors).toEqual([]);
+});
+
 test('/admin/ is kept out of search and of every other page, with its own policy', async ({ request }) => {
   const admin = await request.get('/admin/');
   expect(await admin.text()).toContain('<meta name="robots" content="noindex, nofollow">');
