@@ -26,6 +26,7 @@ import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 import { DEFAULT_BUCKET } from '@fernhill/local-server/config';
 import { CHROMIUM_FLAGS, chromiumPath } from '@fernhill/site-tools/lib/chromium';
 import { chromium } from '@playwright/test';
+import { startDecapServer } from '../e2e/support/cms.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const DRAFT = 'ZzDevelopDraft';
@@ -278,21 +279,10 @@ test('develop renders the contact dialog, the same component as production, and 
 });
 
 test('a Save in the editor (npm run cms: decap-server on this checkout) updates the page develop serves', async () => {
-  const decap = spawn(process.execPath, [path.join(root, 'node_modules/decap-server/dist/index.js')], {
-    cwd: root,
-    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(decapPort), MODE: 'fs' },
-    stdio: 'ignore',
-  });
+  const decap = await startDecapServer(root, decapPort);
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   const title = 'How to scope an MVP, saved in the editor';
   try {
-    await until('decap-server', () =>
-      fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ action: 'info' }),
-      }).then((r) => r.ok),
-    );
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000); // the editor is a 6 MB application
     await page.goto(`${base}/admin/`);

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
 
 /**
  * The editor's local backend for a test: decap-server (as `npm run cms` runs it) writing into a
@@ -19,24 +19,15 @@ export interface Cms {
 
 const repo = process.cwd();
 
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
+/**
+ * decap-server as `npm run cms` runs it, writing into `root`'s content/ and static/, once it
+ * answers on `port`.
+ */
+export async function startDecapServer(root: string, port: number): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [path.join(repo, 'node_modules/decap-server/dist/index.js')], {
+    env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(port), MODE: 'fs' },
+    stdio: 'ignore',
   });
-
-export async function startCms(): Promise<Cms> {
-  const root = mkdtempSync(path.join(tmpdir(), 'fernhill-cms-'));
-  for (const dir of ['content', 'static'])
-    cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
-  const port = await freePort();
-  const server: ChildProcess = spawn(
-    process.execPath,
-    [path.join(repo, 'node_modules/decap-server/dist/index.js')],
-    { env: { ...process.env, GIT_REPO_DIRECTORY: root, PORT: String(port), MODE: 'fs' }, stdio: 'ignore' },
-  );
   const url = `http://127.0.0.1:${port}/api/v1`;
   for (let i = 0; ; i++) {
     const ok = await fetch(url, {
@@ -47,10 +38,21 @@ export async function startCms(): Promise<Cms> {
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    if (i > 100) throw new Error('decap-server did not start');
+    if (ok) return server;
+    if (i > 100) {
+      server.kill();
+      throw new Error('decap-server did not start');
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+export async function startCms(): Promise<Cms> {
+  const root = mkdtempSync(path.join(tmpdir(), 'fernhill-cms-'));
+  for (const dir of ['content', 'static'])
+    cpSync(path.join(repo, dir), path.join(root, dir), { recursive: true });
+  const port = await freePort();
+  const server = await startDecapServer(root, port);
   return {
     root,
     port,
