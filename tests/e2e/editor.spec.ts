@@ -130,11 +130,13 @@ test('service and industry pages preview as the site renders them', async ({ pag
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   const preview = page.frameLocator('iframe').first();
+  // The pane renders once the entry and the site's preview bundle have loaded: a minute on a busy CI machine.
+  const loaded = { timeout: 60_000 };
   await openEditor(page, cms, '#/collections/services/entries/AI');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/AI features/);
-  await expect(preview.getByRole('heading', { name: 'Related case studies' })).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/AI features/, loaded);
+  await expect(preview.getByRole('heading', { name: 'Related case studies' })).toBeVisible(loaded);
   await page.goto('/admin/#/collections/industries/entries/Medical');
-  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/Health and medical apps/);
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/Health and medical apps/, loaded);
   expect(errors).toEqual([]);
 });
 
