@@ -21,6 +21,8 @@ const config: GatsbyConfig = {
     editorMiddleware(app);
   },
   plugins: [
+    // Build-time styles (src/**/*.css.ts) against the MUI theme: static classes, no style work in the browser.
+    'gatsby-plugin-vanilla-extract',
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },
     {
       resolve: 'gatsby-source-filesystem',

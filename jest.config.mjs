@@ -1,5 +1,7 @@
 // Jest runs TypeScript through Babel with Gatsby's preset (no separate build step).
 const transform = {
+  // Build-time styles (*.css.ts): class names as the build makes them, the CSS injected into jsdom.
+  '\\.css\\.ts$': '@vanilla-extract/jest-transform',
   '^.+\\.[jt]sx?$': [
     'babel-jest',
     {
@@ -14,7 +16,8 @@ const common = {
   // gatsby ships untranspiled ESM in a few packages; let Babel handle them.
   transformIgnorePatterns: ['node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)'],
   moduleNameMapper: {
-    '\\.(css)$': 'identity-obj-proxy',
+    // A package's stylesheet; a relative `./X.css` is a build-time style module (X.css.ts), transformed above.
+    '^[^.].*\\.css$': 'identity-obj-proxy',
     '\\.(svg|png|jpg|woff2?)$': '<rootDir>/__mocks__/file-mock.ts',
   },
   globals: { __PATH_PREFIX__: '' },

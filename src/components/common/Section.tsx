@@ -1,18 +1,7 @@
 import * as React from 'react';
-import styled from '@emotion/styled';
-import { palette, mq, typography, renderWhenNear } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { Static } from '../../loading/Static';
-
-const Root = styled('section')({
-  ...renderWhenNear(720),
-  paddingBlock: 56,
-  [mq.up('md')]: { paddingBlock: 80 },
-  '& .section-head': { maxWidth: 760, marginBottom: 32 },
-  '& .section-head h2': { ...typography.h2, margin: 0 },
-  '& .section-head p': { color: palette.text.secondary, fontSize: '1.125rem', margin: '12px 0 0' },
-  '&.tinted': { background: palette.background.paper },
-});
+import * as css from './Section.css';
 
 interface SectionProps {
   title: string;
@@ -28,14 +17,20 @@ interface SectionProps {
 export function Section({ title, lead, id, tinted, stateless, children }: SectionProps) {
   const headingId = `${id ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-heading`;
   return (
-    <Root id={id} aria-labelledby={headingId} className={tinted ? 'tinted' : undefined}>
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={tinted ? `${css.section} ${css.tinted}` : css.section}
+    >
       <Container>
-        <div className="section-head">
-          <h2 id={headingId}>{title}</h2>
-          {lead && <p>{lead}</p>}
+        <div className={css.head}>
+          <h2 id={headingId} className={css.heading}>
+            {title}
+          </h2>
+          {lead && <p className={css.lead}>{lead}</p>}
         </div>
         {stateless ? <Static>{children}</Static> : children}
       </Container>
-    </Root>
+    </section>
   );
 }

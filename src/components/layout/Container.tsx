@@ -1,15 +1,12 @@
-import styled from '@emotion/styled';
-import { mq, sizes } from '../../theme/tokens';
+import * as React from 'react';
+import { container } from './Container.css';
+
+type ContainerProps = React.ComponentPropsWithoutRef<'div'>;
 
 /**
- * Centred content column used by every section. Emotion rather than MUI's Container: it wraps
- * every section of every page, most kept as server HTML, and the shell renders it as MUI's Stack
- * (Header); MUI's Container would add a themed component per section for these four declarations.
+ * Centred content column used by every section: a plain element with a build-time class, rather
+ * than MUI's Container, which would add a themed component per section for four declarations.
  */
-export const Container = styled('div')({
-  width: '100%',
-  maxWidth: sizes.contentMaxWidth,
-  marginInline: 'auto',
-  paddingInline: sizes.gutter.xs,
-  [mq.up('md')]: { paddingInline: sizes.gutter.md },
-});
+export function Container({ className, ...props }: ContainerProps) {
+  return <div className={className ? `${container} ${className}` : container} {...props} />;
+}

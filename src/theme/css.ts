@@ -1,0 +1,39 @@
+import type { StyleRule } from '@vanilla-extract/css';
+import { createTheme } from '@mui/material/styles';
+import { themeOptions } from './theme-options';
+
+// Built here rather than imported from theme.ts: that one brings Gatsby's router, which needs a document.
+const theme = createTheme(themeOptions);
+
+/**
+ * The MUI theme as build-time styles read it (`*.css.ts`, vanilla-extract): its colours as the CSS
+ * variables every page carries (light and dark switch by attribute, no render), its breakpoints
+ * and type scale. Nothing here is copied: each value is the theme's own.
+ */
+export const vars = theme.vars;
+
+/** The theme's breakpoints as vanilla-extract `@media` keys: `{ '@media': { [up('md')]: {…} } }`. */
+export const up = (key: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.up(key).replace(/^@media\s*/, '');
+export const down = (key: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.down(key).replace(/^@media\s*/, '');
+
+export const { typography, sizes } = theme;
+
+/**
+ * For blocks that are usually below the first screen (page sections, the footer, cards of a long
+ * list): the browser skips their layout and paint until they come near the viewport, which
+ * shortens the first layout of a long page. The remembered size (`auto`) keeps the scrollbar
+ * steady once a block has been seen; `estimate` is the block's typical height. Only where the
+ * browser anchors scrolling: WebKit has none, and a jump to the contact block on / ended 379 px
+ * past it as the sections above took their real heights, so there every block is laid out at once.
+ */
+export const renderWhenNear = (estimate: number): StyleRule => ({
+  '@supports': {
+    '(overflow-anchor: auto)': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto ${estimate}px`,
+      // A jump to a #fragment lays every block out at its real size first: a smooth scroll
+      // aimed with estimates missed the contact block by 300-2,300 px in Firefox.
+      selectors: { ':root:has(:target) &': { contentVisibility: 'visible' } },
+    },
+  },
+});
