@@ -4,8 +4,6 @@ import { EARLY_INPUT_GLOBAL, KEPT_ATTRIBUTE } from './markers.ts';
 export interface EarlyInput {
   taps: HTMLElement[];
   values: Record<string, string>;
-  /** The control that opened a dialog through a native invoker command, the last one. */
-  opener?: Element;
   /** The visitor pressed Send in the page's own form (data-early-form) before the app had it. */
   send?: boolean;
 }
@@ -36,11 +34,6 @@ export function replayEarlyTaps(win: Window): number {
 export function earlyValue(win: Window, name: string): string | undefined {
   win.document.querySelector(`[name="${name}"][${KEPT_ATTRIBUTE}]`)?.removeAttribute(KEPT_ATTRIBUTE);
   return early(win)?.values[name];
-}
-
-/** The control that last opened a dialog before the app ran (a native `commandfor` invoker). */
-export function earlyOpener(win: Window): Element | undefined {
-  return early(win)?.opener;
 }
 
 /** Whether the visitor pressed Send in the page's own form before the app took it over (asked once). */

@@ -30,7 +30,7 @@ export function ContactButton({ origin, className, sx, children }: ContactButton
       {...{ commandfor: CONTACT_DIALOG_ID, command: 'show-modal', [ORIGIN_ATTRIBUTE]: origin }}
       onMouseEnter={preload}
       onFocus={preload}
-      onClick={() => open(origin)}
+      onClick={open}
     >
       {children}
     </Box>

@@ -3,10 +3,9 @@ import Paper from '@mui/material/Paper';
 import { ContactDialogFrame } from './ContactDialogFrame';
 import { ContactForm } from './ContactForm';
 import { ContactSuccess } from './ContactSuccess';
-import { CONTACT_DIALOG_ID } from './contact-dialog';
+import { CONTACT_DIALOG_ID, dialogOrigin } from './contact-dialog';
 import { defaultContactPerson } from './contact-person';
 import type { ContactRequestDeps } from './useContactRequest';
-import { dialogOrigin } from './dialog-origin';
 import { mq } from '../../theme/tokens';
 
 const dialogSx = {

@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { contactDialog, CONTACT_ROOT_ID, type ContactOrigin } from './contact-dialog';
-import { noteOpeners } from './dialog-origin';
+import { contactDialog, CONTACT_ROOT_ID } from './contact-dialog';
 
 interface ContactDialogApi {
-  /** Called as an opener's click opens the dialog: the app adopts it now. */
-  open: (origin: ContactOrigin) => void;
+  /**
+   * Called as an opener's click opens the dialog: the app adopts it now. (The browser opens it, and
+   * the opening records its origin: dialog-fallback.ts.)
+   */
+  open: () => void;
   /** Starts loading the dialog's code (call on hover or focus of an opener). */
   preload: () => void;
 }
@@ -39,7 +41,6 @@ function adoptDialog(doc: Document): void {
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
-    noteOpeners(document);
     const root = document.getElementById(CONTACT_ROOT_ID);
     if (!root?.firstElementChild || contactDialog()?.open) {
       adoptDialog(document);

@@ -1,22 +1,29 @@
+import { ORIGIN_ATTRIBUTE, originOf } from './contact-dialog';
+
 /**
- * What the contact dialog needs from a script where the browser lacks a feature, written once and
- * run by the inline starter from the first paint (it stays in charge after the app arrives):
+ * What the contact dialog needs from a script, written once and run by the inline starter from the
+ * first paint (it stays in charge after the app arrives):
+ * - the one record of which opener opened it: every opening copies the opener's origin onto the
+ *   dialog (read by dialogOrigin, for analytics); the browser itself returns focus to the opener;
  * - invoker commands (`commandfor`/`command`: WebKit, older Firefox): show-modal and close;
  * - `closedby="any"` (WebKit): a tap on the backdrop, outside the dialog's box, closes it.
- * `onOpen` is told of every opening (the starter gives the dialog the page's scheme, notes the
- * opener and starts the app).
+ * `onOpen` is told of every opening (the starter gives the dialog the page's scheme and starts the app).
  */
 export function installDialogFallbacks(
   win: Window & typeof globalThis,
-  onOpen: (dialog: HTMLDialogElement, opener: Element | null) => void,
+  onOpen: (dialog: HTMLDialogElement) => void,
 ): void {
   const doc = win.document;
+  const opened = (dialog: HTMLDialogElement, opener: Element | null) => {
+    dialog.setAttribute(ORIGIN_ATTRIBUTE, originOf(opener));
+    onOpen(dialog);
+  };
   const hasCommands = 'command' in win.HTMLButtonElement.prototype;
   win.addEventListener(
     'command',
     (event) => {
       const { command, source, target } = event as Event & { command?: string; source?: Element | null };
-      if (command === 'show-modal' && target instanceof win.HTMLDialogElement) onOpen(target, source ?? null);
+      if (command === 'show-modal' && target instanceof win.HTMLDialogElement) opened(target, source ?? null);
     },
     true,
   );
@@ -27,7 +34,7 @@ export function installDialogFallbacks(
     if (dialog instanceof win.HTMLDialogElement) {
       const command = invoker!.getAttribute('command');
       if (command === 'show-modal' && !dialog.open) {
-        onOpen(dialog, invoker);
+        opened(dialog, invoker);
         dialog.showModal();
       } else if (command === 'close' && dialog.open) dialog.close();
       return;

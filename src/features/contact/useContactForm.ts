@@ -1,34 +1,23 @@
 import * as React from 'react';
 import {
+  contactFields,
   HONEYPOT_FIELD,
   validateContactFields,
   type ContactFieldName,
-  type SendNda,
 } from '@fernhill/lead-pipeline/contact/schema';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
-import { useContactRequest, type ContactRequestDeps } from './useContactRequest';
+import { useContactRequest, type ContactDraft, type ContactRequestDeps } from './useContactRequest';
 import type { CaptchaHandle } from './CaptchaField';
 import type { ContactOrigin } from './contact-dialog';
 import { fieldMessage } from './form-messages';
 
-/** What the visitor entered, read from the form's own elements at the moment of sending. */
-export interface ContactDraft {
-  name: string;
-  email: string;
-  message: string;
-  sendNDA: SendNda;
-  file: File | null;
-  /** Honeypot: hidden from people, filled in by bots. */
-  website: string;
-}
-
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;
 
-const FIELDS: readonly ContactFieldName[] = ['name', 'email', 'message'];
+const FIELDS = Object.keys(contactFields.shape) as ContactFieldName[];
 const isFieldName = (field: string): field is ContactFieldName =>
   (FIELDS as readonly string[]).includes(field);
 
-/** The form's values as the browser holds them: nothing is copied into React state, so nothing can lag. */
+/** What the visitor entered, as the browser holds it: nothing is copied into React state, so nothing can lag. */
 export function readDraft(form: HTMLFormElement): ContactDraft {
   const data = new FormData(form);
   const text = (name: string) => {
@@ -108,7 +97,7 @@ export function useContactForm({ origin, onSent, requestDeps }: UseContactFormOp
       focusField(firstInvalid);
       return;
     }
-    const outcome = await submit({ ...current, captchaToken });
+    const outcome = await submit({ ...current, ...(captchaToken ? { captchaToken } : {}) });
     if (!outcome) return; // a submit was already in flight
     if (outcome.ok) {
       if (origin() === 'header') trackEvent('get_in_touch_home_inside', { page: 'main_page' });

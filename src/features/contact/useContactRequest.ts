@@ -1,20 +1,18 @@
 import * as React from 'react';
-import { attachmentContentType, HONEYPOT_FIELD, type SendNda } from '@fernhill/lead-pipeline/contact/schema';
+import {
+  attachmentContentType,
+  HONEYPOT_FIELD,
+  type ContactRequest,
+} from '@fernhill/lead-pipeline/contact/schema';
 import { contactUploadPath } from '@fernhill/lead-pipeline/contact/upload-path';
 
-/** What the form hands over; `file` is the chosen File, uploaded here before the post. */
-export interface ContactSubmission {
-  name: string;
-  email: string;
-  message: string;
-  sendNDA: SendNda;
-  file: File | null;
-  captchaToken: string | null;
-  /** The hidden honeypot input's value: empty for people. */
-  website?: string;
-  /** Names this submission across its retries, so the function stores it once (set by the hook). */
-  requestId?: string;
-}
+/**
+ * What the visitor entered, as the form hands it over: the request (the schema's type) before it
+ * is validated, with the chosen File where the request will carry its download URL (uploaded here
+ * before the post), and the hidden honeypot input's value (empty for people). The `requestId` is
+ * set by the hook, and names this submission across its retries so the function stores it once.
+ */
+export type ContactDraft = Omit<ContactRequest, 'file'> & { file: File | null; [HONEYPOT_FIELD]?: string };
 
 export type ContactFailure =
   | { kind: 'invalid'; field: string; message: string }
@@ -60,8 +58,7 @@ const defaultDeps: ContactRequestDeps = {
     const { contactAppCheckToken } = await import('./firebase/app.ts');
     return contactAppCheckToken();
   },
-  unique: () =>
-    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`,
+  unique: newRequestId,
   endpoint: CONTACT_ENDPOINT,
 };
 
@@ -99,7 +96,7 @@ export type UploadCache = WeakMap<File, { name: string; url: string }>;
 
 /** The whole sequence, without React: upload (if a file) → download URL → POST. Never throws. */
 export async function sendContactRequest(
-  submission: ContactSubmission,
+  submission: ContactDraft,
   deps: ContactRequestDeps,
   uploads: UploadCache = new WeakMap(),
 ): Promise<ContactOutcome> {
@@ -156,7 +153,10 @@ export async function sendContactRequest(
   return { ok: false, failure };
 }
 
-/** A random UUID (v4): the request id the function accepts. */
+/**
+ * A random UUID (v4): the request id the function accepts, and the upload's unique object name.
+ * `randomUUID` exists only in secure contexts; `getRandomValues` everywhere.
+ */
 export function newRequestId(): string {
   if (globalThis.crypto?.randomUUID) return globalThis.crypto.randomUUID();
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
@@ -167,7 +167,7 @@ export function newRequestId(): string {
 }
 
 /** What makes two submits the same submission: everything the visitor entered, not the captcha. */
-const submissionKey = ({ name, email, message, sendNDA, file }: ContactSubmission) =>
+const submissionKey = ({ name, email, message, sendNDA, file }: ContactDraft) =>
   JSON.stringify([name, email, message, sendNDA, file && [file.name, file.size, file.lastModified]]);
 
 export type ContactRequestState =
@@ -188,7 +188,7 @@ export function useContactRequest(overrides: Partial<ContactRequestDeps> = {}) {
   // A retry of an unchanged submission (after a lost answer, a timeout) keeps its request id.
   const pendingId = React.useRef<{ key: string; id: string } | null>(null);
 
-  const submit = React.useCallback(async (submission: ContactSubmission): Promise<ContactOutcome | null> => {
+  const submit = React.useCallback(async (submission: ContactDraft): Promise<ContactOutcome | null> => {
     if (inFlight.current) return null;
     inFlight.current = true;
     setState({ status: 'submitting' });

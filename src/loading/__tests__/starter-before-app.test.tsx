@@ -1,5 +1,5 @@
 import { startPage } from '../starter/start-page';
-import { earlyOpener, earlyValue, takeEarlySend } from '../replay';
+import { earlyValue, takeEarlySend } from '../replay';
 import { HYDRATED_ATTRIBUTE } from '../markers';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
 
@@ -97,12 +97,12 @@ describe('a filter before the app', () => {
 });
 
 describe('the contact dialog before the app', () => {
-  it("opens from its invoker with the page's scheme, notes the opener, and closes from its close button", () => {
+  it("opens from its invoker with the page's scheme and its opener's origin, and closes from its close button", () => {
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
     click('open');
     expect(dialog.open).toBe(true);
     expect(dialog).toHaveAttribute(SCHEME, 'dark');
-    expect(earlyOpener(window)).toBe(document.getElementById('open'));
+    expect(dialog).toHaveAttribute('data-origin', 'cta');
     click('close');
     expect(dialog.open).toBe(false);
   });

@@ -132,11 +132,10 @@ export function startPage(win: Window & typeof globalThis, sources: readonly str
   closeMenuOnLeave(win);
 
   // The contact dialog: opened natively (or by the fallback), it takes the page's scheme (a page
-  // may force one; the dialog is outside the page's layout), its opener is noted, the app starts.
-  installDialogFallbacks(win, (dialog, opener) => {
+  // may force one; the dialog is outside the page's layout), and the app starts.
+  installDialogFallbacks(win, (dialog) => {
     const forced = doc.getElementById('main')?.closest(`[${COLOR_SCHEME.attribute}]`);
     if (forced) dialog.setAttribute(COLOR_SCHEME.attribute, forced.getAttribute(COLOR_SCHEME.attribute)!);
-    kept.opener = opener ?? undefined;
     start();
   });
 

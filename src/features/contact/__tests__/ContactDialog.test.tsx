@@ -4,7 +4,7 @@ import { ContactButton } from '../ContactButton';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import { adoptShippedDialog, installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
-import { contactDialog } from '../contact-dialog';
+import { contactDialog, dialogOrigin } from '../contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -84,6 +84,24 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     await waitFor(() => expect(container).toHaveAttribute('data-enhanced'));
     await user.click(within(theDialog()).getByRole('button', { name: 'Close' }));
     expect(dialogIsOpen()).toBe(false);
+  });
+
+  it('records which opener opened it, before the app and after, on the dialog itself', async () => {
+    const user = userEvent.setup();
+    const container = shipDialog();
+    renderWithProviders(
+      <>
+        <ContactButton origin="cta">Start a project</ContactButton>
+        <ContactButton origin="contact-block">Fill out the contact form</ContactButton>
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Start a project' }));
+    expect(dialogOrigin()).toBe('cta');
+    contactDialog()!.close();
+    await adoptShippedDialog(container);
+    await user.click(screen.getByRole('button', { name: 'Fill out the contact form' }));
+    expect(dialogIsOpen()).toBe(true);
+    expect(dialogOrigin()).toBe('contact-block');
   });
 
   it('keeps a draft across closing and reopening, and starts fresh after a successful send', async () => {

@@ -3,11 +3,11 @@ import {
   sendContactRequest,
   useContactRequest,
   type ContactRequestDeps,
-  type ContactSubmission,
+  type ContactDraft,
 } from '../useContactRequest';
 import { fakeResponse } from './support/fake-response';
 
-const submission = (overrides: Partial<ContactSubmission> = {}): ContactSubmission => ({
+const submission = (overrides: Partial<ContactDraft> = {}): ContactDraft => ({
   name: 'Jane Doe',
   email: 'jane@example.com',
   message: 'We need an app.',
@@ -99,7 +99,7 @@ describe('sendContactRequest', () => {
 
   it('posts without uploading when no file was chosen, and omits an empty captcha token', async () => {
     const { deps, steps, upload, sentBody } = fakeDeps();
-    await sendContactRequest(submission({ captchaToken: null }), deps);
+    await sendContactRequest(submission({ captchaToken: undefined }), deps);
     expect(upload).not.toHaveBeenCalled();
     expect(steps).toEqual(['post /api/contactFormV2']);
     expect(sentBody()).not.toHaveProperty('file');
@@ -212,7 +212,7 @@ describe('useContactRequest', () => {
     const { result } = renderHook(() => useContactRequest(deps));
     const sentIds = () =>
       fetch.mock.calls.map((call) => JSON.parse(String(call[1]?.body)).requestId as string);
-    const submitted = async (values: ContactSubmission) => {
+    const submitted = async (values: ContactDraft) => {
       await act(async () => {
         await result.current.submit(values);
       });

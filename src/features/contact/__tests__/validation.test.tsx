@@ -1,32 +1,19 @@
-import { EMAIL_SHAPE, validateContactFields } from '@fernhill/lead-pipeline/contact/schema';
+import { validateContactFields } from '@fernhill/lead-pipeline/contact/schema';
+import { EMAIL_CASES } from '@fernhill/lead-pipeline/testing/email-cases';
 import { attachmentProblem, fieldMessage } from '../form-messages';
 
 const valid = { name: 'Jane', email: 'jane@example.com', message: 'An app' };
 
-describe('email rule, through the shared schema the form and the function both use', () => {
-  it.each([
-    ['jane@example.com', true],
-    ['JANE@EXAMPLE.COM', true],
-    ['first.last+tag@sub.example.co.uk', true],
-    ['  jane@example.com  ', true], // trimmed, as the server does
-    ['', false],
-    ['jane', false],
-    ['jane@example', false],
-    ['@example.com', false],
-    ['jane@.com', false],
-    ['jane doe@example.com', false],
-    ['jane@exa mple.com', false],
-    ['jane@@example.com', false],
-    ['"evil@x.com"@example.com', false],
-  ])('%p is %s', (email, accepted) => {
-    const errors = validateContactFields({ ...valid, email });
-    expect(errors.email === undefined).toBe(accepted);
+describe('the fields the form highlights, through the shared schema the function also uses', () => {
+  it('refuses every address the e-mail rule refuses (its table: testing/email-cases.ts)', () => {
+    for (const [address, , accepted] of EMAIL_CASES) {
+      const { email } = validateContactFields({ ...valid, email: address });
+      expect([address, email === undefined]).toEqual([address, accepted]);
+    }
   });
 
-  it('keeps the spec shape: non-space, @, non-space, dot, non-space, case-insensitive', () => {
-    expect(EMAIL_SHAPE.test('a@b.c')).toBe(true);
-    expect(EMAIL_SHAPE.test('a@b')).toBe(false);
-    expect(EMAIL_SHAPE.flags).toContain('i');
+  it('trims an address as the server does', () => {
+    expect(validateContactFields({ ...valid, email: '  jane@example.com  ' })).toEqual({});
   });
 
   it('requires name, email and message (spaces alone do not count)', () => {

@@ -1,3 +1,4 @@
+import { EMAIL_CASES } from '../../testing/email-cases.ts';
 import { contactUploadPath } from '../upload-path.ts';
 import { ATTACHMENT, CONTACT_LIMITS, parseContactRequest, validateContactFields } from '../schema.ts';
 import type { ContactParseResult } from '../schema.ts';
@@ -134,14 +135,6 @@ describe('parseContactRequest', () => {
     ['a missing sendNDA', { name: 'J', email: valid.email, message: 'm' }, 'sendNDA', 'required'],
     ['CR/LF in the name', { ...valid, name: 'Jane\r\nBcc: victim@example.org' }, 'name', 'invalid'],
     ['LF in the name', { ...valid, name: 'Jane\nBcc: x@y.z' }, 'name', 'invalid'],
-    [
-      'CR/LF and Bcc in the email',
-      { ...valid, email: 'jane@example.com\r\nBcc: v@example.org' },
-      'email',
-      'invalid',
-    ],
-    ['a quoted local part', { ...valid, email: '"evil@x.com"@agency.com' }, 'email', 'invalid'],
-    ['a full-width at sign', { ...valid, email: 'jane＠example.com' }, 'email', 'invalid'],
     ['a lone high surrogate', { ...valid, name: 'Jane \ud83d' }, 'name', 'invalid'],
     ['a lone low surrogate', { ...valid, message: 'hi \ude00 there' }, 'message', 'invalid'],
     ['an RTL override in the name', { ...valid, name: 'Jane \u202egnp.exe' }, 'name', 'invalid'],
@@ -157,6 +150,15 @@ describe('parseContactRequest', () => {
     ['a non-string honeypot', { ...valid, website: 1 }, 'website', 'honeypot'],
   ])('rejects %s', (_label, input, field, code) => {
     expect(failure(parseContactRequest(input, options))).toEqual({ field, code });
+  });
+
+  it('applies the e-mail rule (its table: testing/email-cases.ts) to the trimmed address', () => {
+    for (const [address, , accepted] of EMAIL_CASES) {
+      const result = parseContactRequest({ ...valid, email: ` ${address} ` }, options);
+      const expected = accepted ? { ok: true } : { ok: false, field: 'email' };
+      expect([address, result]).toEqual([address, expect.objectContaining(expected)]);
+    }
+    expect(failure(parseContactRequest({ ...valid, email: '  ' }, options)).code).toBe('required');
   });
 
   it('reports the honeypot before any other problem, so bots learn nothing', () => {
