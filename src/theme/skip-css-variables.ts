@@ -7,11 +7,12 @@ import { shouldSkipGeneratingVar as muiSkips } from '@mui/material/styles';
  * MUI components it renders (Alert, Button, FormControl, Link, OutlinedInput, Paper, Switch,
  * Typography). A skipped value is gone from `theme.vars` too, so a component that starts reading one
  * gets `undefined`: tests/e2e/html-weight.spec.ts fails when a built page names a variable that is
- * not defined.
+ * not defined. The type scale (`font`) stays: MUI's system resolves an `sx` `font: 'inherit'` through
+ * `theme.vars.font` (to `var(--mui-font-inherit, …)`, which inherits); without it the declaration is
+ * written as an invalid literal and dropped, and the Get in touch button fell back to the browser's
+ * 13.3 px (the screenshots caught it).
  */
 const SKIPPED: readonly ((keys: string[]) => boolean)[] = [
-  // The type scale: the site writes it from theme.typography (theme/css.ts); nothing reads `font`.
-  ([group]) => group === 'font',
   // Paper's dark-scheme tint per elevation: the site's only Paper has elevation 0.
   ([group, index]) => group === 'overlays' && index !== '0',
   // Shadows: the contained Button's (2, 4 on hover, 6 on focus, 8 pressed) and Paper's 0 and 1.
