@@ -1,17 +1,15 @@
 import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
-import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
-import { createEmotionCache, SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
+import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 import { CONTACT_ROOT_ID } from './src/features/contact/contact-dialog';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading/markers';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
+import { renderStyled } from './gatsby/ssr/render-styled';
 
 export { wrapPageElement } from './src/app/wrap';
 
@@ -63,9 +61,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   setHeadComponents,
   setPostBodyComponents,
 }) => {
-  const cache = createEmotionCache();
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(<CacheProvider value={cache}>{bodyComponent}</CacheProvider>);
+  const { html, styles } = renderStyled(bodyComponent);
   const dialog = shipContactDialog();
   setPostBodyComponents([
     <link
@@ -80,7 +76,6 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
     </noscript>,
     <div key="contact-dialog" id={CONTACT_ROOT_ID} dangerouslySetInnerHTML={{ __html: dialog.html }} />,
   ]);
-  const { styles } = extractCriticalToChunks(html);
   setHeadComponents(
     styles.map((style) => {
       // The page's own rules are adopted in place by the browser's cache (SERVER_STYLE_ATTRIBUTE).

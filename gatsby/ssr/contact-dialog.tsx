@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { renderToString } from 'react-dom/server';
-import { CacheProvider } from '@emotion/react';
-import createEmotionServer from '@emotion/server/create-instance';
-import { createEmotionCache } from '../../src/theme/emotion-cache';
+import { renderStyled } from './render-styled';
 import { ContactDialog } from '../../src/features/contact/ContactDialog';
 import { ContactDialogTree } from '../../src/features/contact/contact-dialog-root';
 
@@ -27,16 +24,11 @@ let shipped: ShippedDialog | undefined;
  */
 export function shipContactDialog(publicDir = path.join(process.cwd(), 'public')): ShippedDialog {
   if (shipped) return shipped;
-  const cache = createEmotionCache();
-  const { extractCriticalToChunks } = createEmotionServer(cache);
-  const html = renderToString(
-    <CacheProvider value={cache}>
-      <ContactDialogTree>
-        <ContactDialog />
-      </ContactDialogTree>
-    </CacheProvider>,
+  const { html, styles } = renderStyled(
+    <ContactDialogTree>
+      <ContactDialog />
+    </ContactDialogTree>,
   );
-  const { styles } = extractCriticalToChunks(html);
   const css = styles.map((style) => style.css).join('');
   const name = `contact-dialog-${createHash('sha256').update(css).digest('hex').slice(0, 20)}.css`;
   const file = path.join(publicDir, name);

@@ -3,6 +3,7 @@ import type {} from '@mui/material/themeCssVarsAugmentation';
 import type { ThemeOptions } from '@mui/material/styles';
 import { breakpoints, coolGray, focusRing, fontFamily, green, palette, sizes, typography } from './tokens';
 import { COLOR_SCHEME } from './color-scheme';
+import { shouldSkipGeneratingVar } from './skip-css-variables';
 
 /** Form controls' own colours: each ≥ 3:1 (a boundary) or 4.5:1 (placeholder text) on the paper. */
 interface ControlPalette {
@@ -33,7 +34,8 @@ declare module '@mui/material/styles' {
  * sections read the same variables through tokens.ts.
  */
 export const themeOptions = {
-  cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute },
+  // Only the variables something on the site reads (skip-css-variables.ts).
+  cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute, shouldSkipGeneratingVar },
   // The shell's media queries (tokens.mq) and MUI's share one set of breakpoints.
   breakpoints: { values: breakpoints },
   colorSchemes: {

@@ -1,118 +1,149 @@
 /**
- * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 3 --before ../other-checkout]`: each route
- * beside its no-JS twin (lib/no-js-twin.ts), in one run on this machine: Lighthouse mobile preset,
- * the page and the twin alternating, a fresh browser for every run, medians of N. Prints both, the
- * differences and the targets (performance 100, TBT within 50 ms of the twin, LCP within 10 %, CLS
- * 0), and Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare
- * only within a run). With --before, another checkout's build is measured in the same alternation,
- * and a second table sets it beside this one: performance, TBT, LCP and script evaluation.
+ * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout>]`: the figures
+ * issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset: 4× CPU,
+ * 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its no-JS
+ * twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
+ * - script evaluation, ms (Lighthouse's mainthread-work-breakdown "Script Evaluation");
+ * - JavaScript before the first tap: KiB transferred (as served, compressed) for every script the
+ *   page requested during Lighthouse's load, which has no input: so all the scripts a phone fetches
+ *   before its first tap can do anything (a chunk loaded on intent, such as the contact form's, is not in it);
+ * - TBT beside the twin's, LCP beside the floor's (flagged over 1.25×), HTML gzipped (flagged over 14.6 kB);
+ * - Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare only
+ *   within a run).
+ * With --before, another build (a checkout with a build, or a git ref built in a throwaway worktree)
+ * is measured in the same alternation, with its own twin and floor, and set beside this one.
+ * docs/performance.md says how to read it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/repo-root.ts';
-import { summariseLhr } from './lib/lighthouse-summary.ts';
+import { median, summariseLhr } from './lib/lighthouse-summary.ts';
 import { LighthouseRunner } from './lib/lighthouse-runner.ts';
-import { formatTwinTable, twinVerdict, writeTwin, type TwinRow } from './lib/no-js-twin.ts';
+import { writeTwin } from './lib/no-js-twin.ts';
+import { writeFloor } from './lib/floor-page.ts';
+import { weighHtml } from './lib/html-weight.ts';
+import { otherBuild, type OtherBuild } from './lib/ref-build.ts';
+import { formatBeforeAfter, formatRouteTable, type RouteFigures } from './lib/route-table.ts';
 import { listBenchRoutes } from './lib/site-pages.ts';
-import { startSite } from './lib/site-server.ts';
+import { startSite, type RunningSite } from './lib/site-server.ts';
 
 const { values: opts } = parseArgs({
-  options: { routes: { type: 'string' }, runs: { type: 'string', default: '3' }, before: { type: 'string' } },
+  options: { routes: { type: 'string' }, runs: { type: 'string', default: '5' }, before: { type: 'string' } },
 });
 const runs = Number(opts.runs);
-const publicDir = path.join(REPO_ROOT, 'public');
-if (!fs.existsSync(path.join(publicDir, 'index.html')))
-  throw new Error('No build in public/: run npm run build first.');
-const routes = opts.routes
-  ? opts.routes.split(',').map((r) => r.trim())
-  : listBenchRoutes(publicDir).map((p) => p.route);
 
-const twinDir = fs.mkdtempSync(path.join(os.tmpdir(), 'no-js-twin-'));
-writeTwin(publicDir, twinDir);
-const page = await startSite({ root: REPO_ROOT, publicDir });
-const twin = await startSite({ root: REPO_ROOT, publicDir: twinDir });
-const beforeRoot = opts.before ? path.resolve(opts.before) : null;
-const before = beforeRoot
-  ? await startSite({ root: beforeRoot, publicDir: path.join(beforeRoot, 'public') })
-  : null;
-const sites = { page, twin, ...(before ? { before } : {}) };
-type Which = keyof typeof sites;
-const median = (values: (number | null)[]) => {
-  const sorted = values.filter((v): v is number => v !== null).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : null;
-};
+/** The routes issue 33 measured: the home page, the cases, a case, the blog and a post. */
+function defaultRoutes(publicDir: string): string[] {
+  const all = listBenchRoutes(publicDir).map((p) => p.route);
+  const post = all.includes('/Blog/app-release-checklist')
+    ? '/Blog/app-release-checklist'
+    : all.find((r) => r.startsWith('/Blog/'));
+  return ['/', '/Cases', '/Cases/Mila', '/Blog', ...(post ? [post] : [])].filter((r) => all.includes(r));
+}
 
-const rows: TwinRow[] = [];
-const beforeRows: { route: string; before: Picked; after: Picked }[] = [];
-const benchmarkIndexes: number[] = [];
-type Picked = ReturnType<typeof pick>;
-function pick(list: ReturnType<typeof summariseLhr>[]) {
+/** A build served three ways: as built, without scripts, and as its floor. */
+interface Served {
+  label: string;
+  publicDir: string;
+  sites: { page: RunningSite; twin: RunningSite; floor: RunningSite };
+  close: () => Promise<void>;
+}
+
+async function serve(root: string, label: string): Promise<Served> {
+  const publicDir = path.join(root, 'public');
+  if (!fs.existsSync(path.join(publicDir, 'index.html')))
+    throw new Error(`No build in ${publicDir}: run npm run build first.`);
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-twin-'));
+  writeTwin(publicDir, path.join(tmp, 'twin'));
+  writeFloor(publicDir, path.join(tmp, 'floor'));
+  // Served by its own checkout's stack (its hosting config: headers, per-page script hashes).
+  const start = (dir: string) => startSite({ root, publicDir: dir });
+  const sites = {
+    page: await start(publicDir),
+    twin: await start(path.join(tmp, 'twin')),
+    floor: await start(path.join(tmp, 'floor')),
+  };
   return {
-    performance: median(list.map((s) => s.performance)),
-    tbtMs: median(list.map((s) => s.tbtMs)),
-    lcpMs: median(list.map((s) => s.lcpMs)),
-    cls: median(list.map((s) => s.cls)),
-    scriptEvalMs: median(list.map((s) => s.scriptEvalMs)),
+    label,
+    publicDir,
+    sites,
+    async close() {
+      for (const site of Object.values(sites)) await site.close();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
   };
 }
+
+const builds: Served[] = [];
+let before: OtherBuild | null = null;
+const benchmarkIndexes: number[] = [];
+const results = new Map<Served, RouteFigures[]>();
 try {
+  builds.push(await serve(REPO_ROOT, 'this checkout'));
+  if (opts.before) {
+    before = await otherBuild(REPO_ROOT, opts.before);
+    builds.push(await serve(before.root, before.label));
+  }
+  const routes = opts.routes
+    ? opts.routes.split(',').map((r) => r.trim())
+    : defaultRoutes(builds[0]!.publicDir);
+  const targets = builds.flatMap((build) =>
+    (['page', 'twin', 'floor'] as const).map((kind) => ({ build, kind })),
+  );
   for (const route of routes) {
-    const samples: Record<Which, ReturnType<typeof summariseLhr>[]> = { page: [], twin: [], before: [] };
-    const kinds = Object.keys(sites) as Which[];
+    const samples = new Map(targets.map((t) => [t, [] as ReturnType<typeof summariseLhr>[]]));
     for (let run = 0; run < runs; run++) {
       // Rotate which goes first, so none always meets a warmer machine.
-      const order = kinds.map((_, i) => kinds[(i + run) % kinds.length]!);
-      for (const which of order) {
+      const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
+      for (const target of order) {
         const runner = new LighthouseRunner();
         try {
-          const lhr = await runner.run(`${sites[which]!.url}${route}`);
+          const lhr = await runner.run(`${target.build.sites[target.kind].url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
           if (index) benchmarkIndexes.push(index);
-          samples[which].push(summariseLhr(lhr));
+          samples.get(target)!.push(summariseLhr(lhr));
         } finally {
           await runner.close();
         }
       }
       console.error(`${route} run ${run + 1}/${runs} done`);
     }
-    rows.push({ route, page: pick(samples.page), twin: pick(samples.twin) });
-    if (before) beforeRows.push({ route, before: pick(samples.before), after: pick(samples.page) });
+    for (const build of builds) {
+      const of = (kind: 'page' | 'twin' | 'floor') =>
+        samples.get(targets.find((t) => t.build === build && t.kind === kind)!)!;
+      const page = of('page');
+      const file = path.join(build.publicDir, route === '/' ? '' : route, 'index.html');
+      results.set(build, [
+        ...(results.get(build) ?? []),
+        {
+          route,
+          scriptEvalMs: median(page.map((s) => s.scriptEvalMs)),
+          jsBeforeTapBytes: median(page.map((s) => (s.error ? null : s.js.transferBytes))),
+          tbtMs: median(page.map((s) => s.tbtMs)),
+          twinTbtMs: median(of('twin').map((s) => s.tbtMs)),
+          lcpMs: median(page.map((s) => s.lcpMs)),
+          floorLcpMs: median(of('floor').map((s) => s.lcpMs)),
+          htmlGzipBytes: fs.existsSync(file) ? weighHtml(fs.readFileSync(file, 'utf8')).gzipBytes : 0,
+        },
+      ]);
+    }
   }
 } finally {
-  await page.close();
-  await twin.close();
-  await before?.close();
-  fs.rmSync(twinDir, { recursive: true, force: true });
+  for (const build of builds) await build.close();
+  before?.cleanup();
 }
 
-process.stdout.write(formatTwinTable(rows));
-process.stdout.write(
-  `${rows.filter((r) => twinVerdict(r).length === 0).length} of ${rows.length} routes within the targets; ` +
-    `median of ${runs} runs each; Lighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}\n`,
-);
-
-if (beforeRows.length) {
-  const cell = (b: number | null, a: number | null) =>
-    `${b === null ? '–' : Math.round(b)} → ${a === null ? '–' : Math.round(a)}${b && a !== null ? ` (${(a / b).toFixed(2)}x)` : ''}`;
+for (const build of builds) {
   process.stdout.write(
-    `\nBefore (${opts.before}) → after, medians of ${runs}:\n` +
-      'Route                          Perf        TBT ms                LCP ms                    Script eval ms\n' +
-      beforeRows
-        .map(({ route, before: b, after: a }) =>
-          [
-            route.padEnd(30),
-            `${b.performance ?? '–'} → ${a.performance ?? '–'}`.padEnd(11),
-            cell(b.tbtMs, a.tbtMs).padEnd(21),
-            cell(b.lcpMs, a.lcpMs).padEnd(25),
-            cell(
-              b.scriptEvalMs === null ? null : Math.round(b.scriptEvalMs),
-              a.scriptEvalMs === null ? null : Math.round(a.scriptEvalMs),
-            ),
-          ].join(' '),
-        )
-        .join('\n') +
-      '\n',
+    `\n${build.label}, medians of ${runs}:\n${formatRouteTable(results.get(build) ?? [])}`,
   );
 }
+if (builds.length === 2) {
+  process.stdout.write(
+    `\n${builds[1]!.label} → ${builds[0]!.label}:\n` +
+      formatBeforeAfter(results.get(builds[1]!) ?? [], results.get(builds[0]!) ?? []),
+  );
+}
+process.stdout.write(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}\n`);

@@ -1,4 +1,4 @@
-import { createBrowserEmotionCache, SERVER_STYLE_ATTRIBUTE } from '../emotion-cache';
+import { createBrowserEmotionCache, createEmotionCache, SERVER_STYLE_ATTRIBUTE } from '../emotion-cache';
 
 describe('createBrowserEmotionCache', () => {
   it("adopts the server's style tag where it is and puts new rules right after it", () => {
@@ -23,5 +23,26 @@ describe('createBrowserEmotionCache', () => {
     const cache = createBrowserEmotionCache();
     expect(cache.key).toBe('css');
     expect(cache.inserted).toEqual({});
+  });
+});
+
+describe('the Emotion caches', () => {
+  // Rules that Emotion's default stylis prefixer would write three or four times over.
+  const rule = {
+    name: 'p1',
+    styles: 'display:flex;user-select:none;transition:transform 1s;',
+    next: undefined,
+  };
+
+  it.each([
+    ['server', () => createEmotionCache()],
+    ['browser', () => createBrowserEmotionCache()],
+  ])('write no vendor prefixes (%s)', (_, create) => {
+    document.head.innerHTML = '';
+    const cache = create();
+    const written: string[] = [];
+    const sheet = { ...cache.sheet, insert: (css: string) => void written.push(css) };
+    cache.insert('.css-p1', rule, sheet as typeof cache.sheet, true);
+    expect(written).toEqual(['.css-p1{display:flex;user-select:none;transition:transform 1s;}']);
   });
 });

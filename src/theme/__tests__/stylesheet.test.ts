@@ -37,3 +37,25 @@ describe('the theme variables written into every page', () => {
     expect(css).toContain('--mui-palette-primary-main');
   });
 });
+
+describe('the theme’s CSS variables', () => {
+  const css = themeVariablesCss(theme);
+
+  it('leave out the groups nothing on the site reads', () => {
+    expect(css).not.toMatch(/--mui-(overlays-[1-9]|shadows-(3|5|7|9|1\d|2\d)|zIndex-(?!appBar))/);
+    expect(css).not.toMatch(/--mui-palette-(secondary|info|success|warning)-(?!main)/);
+    expect(css).not.toMatch(/--mui-palette-(Alert|Switch)-(info|success|warning)/);
+  });
+
+  it('keep what the site and its MUI components read, and the theme still renders every colour’s variant', () => {
+    for (const name of [
+      'palette-primary-mainChannel',
+      'palette-Alert-errorStandardBg',
+      'shadows-2',
+      'zIndex-appBar',
+    ])
+      expect(css).toContain(`--mui-${name}:`);
+    // Button, Link and Switch build a variant per palette colour from vars.palette[color].main.
+    expect(theme.vars.palette.info.main).toMatch(/^var\(--mui-palette-info-main\b/);
+  });
+});
