@@ -23,55 +23,33 @@ const common = {
   globals: { __PATH_PREFIX__: '' },
 };
 
+/**
+ * Each test file states its environment in its first comment (`@jest-environment jsdom` or `node`);
+ * the projects differ only in where they look. Each workspace package runs its own tests, from its
+ * own folder.
+ */
+const testMatch = ['<rootDir>/src/**/__tests__/**/*.test.ts'];
 /** @type {import('jest').Config} */
 export default {
   projects: [
     {
       ...common,
-      displayName: 'node',
-      testEnvironment: 'node',
-      testMatch: [
-        '<rootDir>/{server,functions,gatsby,scripts,tests/content,tests/ci,src}/**/__tests__/**/*.test.ts',
-      ],
+      displayName: 'site',
+      // jest-dom's matchers, and the <dialog> methods jsdom lacks (the file checks it is in jsdom).
+      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+      testMatch: ['<rootDir>/{server,functions,gatsby,scripts,tests,src}/**/__tests__/**/*.test.{ts,tsx}'],
     },
-    // Each workspace package runs its own tests, from its own folder.
     {
       ...common,
       displayName: 'lead-pipeline',
       rootDir: 'packages/lead-pipeline',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+      testMatch,
       // The Firestore store runs against the official emulator (see src/testing/firestore-emulator.ts).
       globalSetup: '<rootDir>/jest.global-setup.ts',
       globalTeardown: '<rootDir>/jest.global-teardown.ts',
     },
-    {
-      ...common,
-      displayName: 'cms-auth',
-      rootDir: 'packages/cms-auth',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-    },
-    {
-      ...common,
-      displayName: 'content-rules',
-      rootDir: 'packages/content-rules',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-    },
-    {
-      ...common,
-      displayName: 'tools',
-      rootDir: 'tools',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
-    },
-    {
-      ...common,
-      displayName: 'dom',
-      testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.tsx'],
-    },
+    { ...common, displayName: 'cms-auth', rootDir: 'packages/cms-auth', testMatch },
+    { ...common, displayName: 'content-rules', rootDir: 'packages/content-rules', testMatch },
+    { ...common, displayName: 'tools', rootDir: 'tools', testMatch },
   ],
 };

@@ -42,7 +42,7 @@ function ensureBrowser(): boolean {
 /**
  * Firefox and WebKit as tests/engines drives them: stock Firefox over WebDriver BiDi, WebKitGTK's
  * MiniBrowser behind WebKitWebDriver on an X server. Debian packages them (Playwright's own builds
- * speak only Playwright's protocol); elsewhere the README says what to install.
+ * speak only Playwright's protocol); elsewhere docs/testing.md says what to install.
  */
 function ensureEngines(): boolean {
   const missing = [
@@ -55,7 +55,7 @@ function ensureEngines(): boolean {
   if (!missing.length) return true;
   console.log(`Installing Debian’s ${missing.join(', ')} for the Firefox and WebKit tests.`);
   if (aptInstall(missing)) return true;
-  console.log('Could not install them: see README.md, "Browsers", for this machine.');
+  console.log('Could not install them: see docs/testing.md, "Browsers", for this machine.');
   return false;
 }
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clientIp } from '@fernhill/lead-pipeline/client-ip';
 import { loadPipelineConfig } from '@fernhill/lead-pipeline/config';
 import { DEPLOYED_DEFAULTS } from '../src/defaults.ts';

@@ -24,7 +24,7 @@ export async function htmlFiles(dir: string): Promise<string[]> {
  * the build's globals move to a content-hashed file of their own, and inline scripts are minified
  * (minify-inline.ts). Gatsby writes its script tags through its script slice after every SSR hook
  * has run, so the HTML on disk is the only place they can be changed; the contract test on the real
- * build (tests/build) fails if Gatsby's output stops matching. Throws on a page whose chunk map
+ * build (tests/e2e/loading-contract.spec.ts) fails if Gatsby's output stops matching. Throws on a page whose chunk map
  * differs from the others'.
  */
 export async function rewritePages(publicDir: string): Promise<void> {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { request as httpRequest } from 'node:http';
 import { startTestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
 import { tempDir } from '@fernhill/lead-pipeline/testing/temp';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';

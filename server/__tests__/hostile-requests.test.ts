@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { request } from './support/http.ts';
 import { rawRequest } from './support/raw-http.ts';

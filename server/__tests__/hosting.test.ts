@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { request } from './support/http.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { SqliteLeadStore } from '@fernhill/lead-pipeline/store/sqlite';

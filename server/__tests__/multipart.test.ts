@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import type { IncomingMessage } from 'node:http';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { deleteApp, initializeApp } from 'firebase/app';
 import type { FirebaseApp } from 'firebase/app';
 import {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { request } from 'node:http';
 import { createInterface } from 'node:readline';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * The zod schemas of collections.ts: what each kind of mistake makes a writer read, the
  * descriptors read back from them, and the GraphQL types derived from them against the ones the

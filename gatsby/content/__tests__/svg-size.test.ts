@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { svgColor, svgSize } from '../svg.ts';
 
 describe('svgSize: the size an SVG content image declares for its <img>', () => {

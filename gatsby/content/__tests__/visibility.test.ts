@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import type { ContentEntry } from '../check.ts';
 import { decideVisibility, isPreviewBuild } from '../visibility.ts';
 

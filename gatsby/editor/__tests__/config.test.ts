@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import path from 'node:path';
 import { loadContent } from '../../content/check';
 import { jsonTypes, markdownTypes, pageType, type Field, type Fields } from '../../content/model';

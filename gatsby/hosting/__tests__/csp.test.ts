@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { cspHeaderRules, inlineScriptHashes, withScriptHashes } from '../csp.ts';
 
 const POLICY = "default-src 'self'; script-src 'self' https://www.google.com/recaptcha/; object-src 'none'";

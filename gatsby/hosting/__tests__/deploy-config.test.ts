@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { caseVariantsPattern, deployableConfig, hostingRedirects } from '../deploy-config.ts';
 
 const ROUTES = ['/', '/Cases', '/Cases/AnkiBuddy', '/Blog', '/Blog/how-to-scope-an-mvp', '/Industries/AR-VR'];

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { minifyInlineScripts } from '../minify-inline.ts';
 import { starterScript } from '../starter-script.ts';

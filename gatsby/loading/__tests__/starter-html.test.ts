@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { startScriptsAfterLoad } from '../starter-html.ts';
 import { starterScript } from '../starter-script.ts';

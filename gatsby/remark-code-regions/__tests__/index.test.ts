@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import remarkCodeRegions, { focusableCode } from '../index.ts';
 
 const prism = (language: string) =>

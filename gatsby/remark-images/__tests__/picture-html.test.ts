@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pictureHtml, vectorHtml } from '../picture-html.ts';
 import { bodyLineOffset, bodyRefs } from '../../content/body.ts';
 

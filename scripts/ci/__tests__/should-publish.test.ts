@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { mainWorkflowHolds, shouldPublish } from '../lib/should-publish';
 
 const live =

@@ -24,7 +24,7 @@ export function withPreviewLinks(markdown: string, baseUrl: string): string {
 export const GITHUB_COMMENT_LIMIT = 65_536;
 export const COMMENT_BUDGET = 60_000;
 
-/** The public configuration a build needs for the contact form to send (README, "Deploying"). */
+/** The public configuration a build needs for the contact form to send (docs/hosting.md, "Deploying to Firebase"). */
 export const FORM_VARIABLES = [
   'GATSBY_FIREBASE_API_KEY',
   'GATSBY_FIREBASE_PROJECT_ID',

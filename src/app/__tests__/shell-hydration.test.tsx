@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import * as React from 'react';
 import { TextEncoder } from 'node:util';
 import type * as ReactServer from 'react-dom/server';

@@ -39,7 +39,7 @@ interface ContactBlockProps {
   contact?: ContactPerson;
 }
 
-/** 'Tell us about your project!': direct channels and the founder's note. Light: no MUI components. */
+/** 'Tell us about your project!': direct channels and the founder's note; its one MUI component is the opener. */
 export function ContactBlock({ showPhone = false, contact = defaultContactPerson }: ContactBlockProps) {
   return (
     <Root id="contact" aria-labelledby="contact-block-heading">

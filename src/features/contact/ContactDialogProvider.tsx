@@ -13,8 +13,8 @@ interface ContactDialogApi {
 
 const ContactDialogContext = React.createContext<ContactDialogApi | null>(null);
 
-// The dialog's code (form behaviour, MUI's runtime, captcha, Firebase) is a chunk of its own,
-// loaded on intent only.
+// The dialog's code (form behaviour, the MUI fields only it uses, the captcha) is a chunk of its own,
+// loaded on intent only; MUI's runtime is the shell's already, and Firebase loads on send.
 const loadDialog = () => import('./contact-dialog-root');
 
 /**

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen } from '@testing-library/react';
 import { RegionProvider, useRegionState } from '../useRegion';
 import { REGION_OVERRIDE_KEY } from '../../lib/region.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isNewBuild, reloadIfNewBuild } from '../build-update.ts';
 
 const respond = (body: unknown, ok = true) =>

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isChunkLoadError, reloadOnceForChunkError, RELOAD_GUARD_MS } from '../chunk-reload.ts';
 
 const memoryStorage = () => {

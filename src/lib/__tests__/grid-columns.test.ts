@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { balancedColumns, columnsThatFit } from '../grid-columns';
 
 describe('balancedColumns', () => {

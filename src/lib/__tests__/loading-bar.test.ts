@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createLoadingBar, LOADING_BAR, trackNavigations } from '../loading-bar.ts';
 
 describe('loading bar', () => {

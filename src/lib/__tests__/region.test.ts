@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { detectRegion, forcedRegion, GEOLOCATION_URL, IP_LOOKUP_URL, regionFromTimezone } from '../region.ts';
 
 type FetchArgs = Parameters<typeof fetch>;

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { isInternalPath, isSafeUrl, resolveNavigation } from '../safe-url.ts';
 
 describe('isSafeUrl', () => {

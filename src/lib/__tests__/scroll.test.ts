@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { scrollAfterNavigation, trackHistoryTraversal } from '../scroll';
 
 function fakeWindow(ids: string[] = []) {

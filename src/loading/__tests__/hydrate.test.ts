@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { version as reactVersion } from 'react';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { forcedScheme, SYSTEM_NOT_FORCEABLE } from '../color-scheme';
 
 describe('page-level colour scheme', () => {

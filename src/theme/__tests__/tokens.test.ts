@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { theme } from '../theme';
 import { themeVariablesCss } from '../stylesheet';
 import { breakpoints, palette, translucent } from '../tokens';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 /**
  * Every content file against its schema, and every internal link in Markdown and JSON against
  * the routes the build creates (spec routes, case-exact).

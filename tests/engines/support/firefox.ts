@@ -14,7 +14,7 @@ import { findInPage, type WireTarget } from './find.ts';
  */
 export function launchFirefox(): Promise<Browser> {
   const executablePath = firefoxPath();
-  if (!executablePath) throw new Error('No Firefox: install firefox-esr (see README, "Browsers")');
+  if (!executablePath) throw new Error('No Firefox: install firefox-esr (see docs/testing.md, "Browsers")');
   return puppeteer.launch({ browser: 'firefox', executablePath, headless: true });
 }
 

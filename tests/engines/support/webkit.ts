@@ -22,7 +22,7 @@ export interface WebKitServer {
 export async function startWebKitServer(): Promise<WebKitServer> {
   const [xvfb, driver, miniBrowser] = [xvfbPath(), webkitDriverPath(), miniBrowserPath()];
   if (!xvfb || !driver || !miniBrowser)
-    throw new Error('No WebKitGTK: install webkit2gtk-driver and xvfb (see README, "Browsers")');
+    throw new Error('No WebKitGTK: install webkit2gtk-driver and xvfb (see docs/testing.md, "Browsers")');
   // -displayfd: Xvfb picks a free display and writes its number to fd 3.
   const x = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
     stdio: ['ignore', 'ignore', 'ignore', 'pipe'],

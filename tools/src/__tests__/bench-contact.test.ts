@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 

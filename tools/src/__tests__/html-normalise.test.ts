@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageA, pageAChanged, pageARebuilt } from './fixtures/gatsby-pages.ts';
 import { normaliseHtml, stripBuildNoise, tokenizeHtml } from '../lib/html-normalise.ts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { stripScripts } from '../lib/no-js-twin.ts';
 
 describe('the no-JS twin', () => {

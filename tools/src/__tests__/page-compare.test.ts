@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { pageA, pageAChanged, pageARebuilt } from './fixtures/gatsby-pages.ts';
 import { comparePages, formatComparison } from '../lib/page-compare.ts';
 

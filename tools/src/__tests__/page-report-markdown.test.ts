@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { formatMarkdown, wordCount } from '../lib/page-report-markdown.ts';
 
 describe('diff:static --format markdown', () => {

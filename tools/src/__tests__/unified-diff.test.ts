@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { unifiedDiff } from '../lib/unified-diff.ts';
 
 /** The wrapper around jsdiff: hunk headers, counts and truncation as the static diff prints them. */

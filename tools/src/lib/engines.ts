@@ -13,7 +13,7 @@ const first = (files: string[]) => files.find((file) => existsSync(file));
 export const firefoxPath = (): string | undefined =>
   process.env.FIREFOX_PATH ?? first(['/usr/bin/firefox-esr', '/usr/bin/firefox']);
 
-/** The Firefox ESR the engine tests are run with (README, "Browsers"). */
+/** The Firefox ESR the engine tests are run with (docs/testing.md, "Browsers"). */
 export const TESTED_FIREFOX = 153;
 
 /** The major version of the Firefox found, 0 if none answers. */

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { heldBack, isPublished } from '../publication.ts';
 
 const now = new Date('2026-11-23T10:00:00Z');

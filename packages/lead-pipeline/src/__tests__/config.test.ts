@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { loadPipelineConfig } from '../config.ts';
 import { SEND_TIMEOUT_MS } from '../mail/smtp.ts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { errorText } from '../log.ts';
 
 describe('errorText', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { clientIp, clientNetwork, parseTrustProxy, rateLimitKey } from '../client-ip.ts';
 import { createTokenBucketLimiter } from '../rate-limit.ts';
 

@@ -136,7 +136,7 @@ export class OutboxWorker {
     const channel = this.channel;
     const giveUpWith = async (attempts: number, error: string) => {
       await store.markFailed(item.id, this.owner, { nextAttemptAt: clock.now(), error, giveUp: true });
-      // A stable event name for a log-based alert (see the README): this lead needs a person.
+      // A stable event name for a log-based alert (see docs/contact.md): this lead needs a person.
       log.error('outbox.dead_letter', { id: item.lead.id, channel, attempts, error });
       result.failed++;
     };

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { LoadingBar } from '../LoadingBar';
 import { loadingBar, LOADING_BAR } from '../../../lib/loading-bar.ts';

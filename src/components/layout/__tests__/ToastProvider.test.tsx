@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TOAST_DEFAULT_MS, ToastProvider, useToast } from '../ToastProvider';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { headingFor, inTriangle } from '../safe-triangle';
 
 const submenu = { left: 300, right: 500, top: 100, bottom: 400 } as DOMRect;

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from './support/render';
 import { CAPTCHA_RESET_MS, CaptchaField, RECAPTCHA_TEST_SITE_KEY } from '../CaptchaField';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactButton } from '../ContactButton';

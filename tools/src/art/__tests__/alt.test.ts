@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import fs from 'node:fs';
 import matter from 'gray-matter';
 import { planArt } from '../plan.ts';

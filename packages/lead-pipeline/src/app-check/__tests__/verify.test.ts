@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMemoryLogger } from '../../testing/memory-logger.ts';
 import { createAppCheckPolicy, createAppCheckVerifier } from '../verify.ts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { screenUpload } from '../screen.ts';
 import { sweepUnreferencedUploads, UPLOAD_GRACE_MS } from '../sweep.ts';
 import { SqliteLeadStore } from '../../store/sqlite.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createMemoryLogger } from '../../testing/memory-logger.ts';
 import { createCaptchaVerifier, isDeployed } from '../policy.ts';
 import { createSiteverifyVerifier } from '../siteverify.ts';

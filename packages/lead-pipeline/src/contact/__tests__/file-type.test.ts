@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { FILES, bigDocx } from '../../testing/files.ts';
 import { matchesExtension, sampleOf, sniffFileType, SNIFF_BYTES } from '../file-type.ts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { downloadUrlPrefix, parseContactFileUrl } from '../file-url.ts';
 import { contactUploadPath } from '../upload-path.ts';
 

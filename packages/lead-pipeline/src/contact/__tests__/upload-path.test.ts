@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { contactUploadPath, isContactObjectPath } from '../upload-path.ts';
 
 describe('contactUploadPath', () => {

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DatabaseSync } from 'node:sqlite';
 import { PassThrough } from 'node:stream';
 import { MemoryObjects } from '../../testing/memory-objects.ts';

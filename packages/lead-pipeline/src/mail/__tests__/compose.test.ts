@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { composeLeadMail } from '../compose.ts';
 import { smtpConnectionFromUrl } from '../smtp.ts';
 import type { Lead } from '../../store/types.ts';

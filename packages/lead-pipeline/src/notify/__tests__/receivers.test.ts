@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { PermanentFailure } from '../../outbox/delivery.ts';
 import type { Lead } from '../../store/types.ts';
 import { startTestReceiver } from '../../testing/http-receiver.ts';

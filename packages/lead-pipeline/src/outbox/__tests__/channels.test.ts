@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { appCheckNotEnforced } from '../../app-check/verify.ts';
 import { leadReference } from '../../contact/reference.ts';
 import { handleContactRequest } from '../../core/handler.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { spawnSync } from 'node:child_process';
 import { hostname } from 'node:os';
 import { createMemoryLogger } from '../../testing/memory-logger.ts';

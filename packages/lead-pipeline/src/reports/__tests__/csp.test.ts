@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { createCspReportHandler, parseCspReports } from '../csp.ts';
 import { createMemoryLogger } from '../../testing/memory-logger.ts';
 

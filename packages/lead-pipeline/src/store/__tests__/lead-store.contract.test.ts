@@ -1,3 +1,4 @@
+/** @jest-environment node */
 // The Firestore emulator's first transactions (a JVM warming up) take seconds on a shared machine.
 jest.setTimeout(30_000);
 

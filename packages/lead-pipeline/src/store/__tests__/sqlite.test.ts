@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { DatabaseSync } from 'node:sqlite';
 import { tempDir } from '../../testing/temp.ts';
 import { isBusyError, withBusyRetry } from '../busy-retry.ts';

@@ -1,18 +1,21 @@
 import * as React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
-import { ThemeProvider } from '@mui/material/styles';
-import { theme } from '../../../../theme/theme';
+import { SiteTheme } from '../../../../theme/SiteTheme';
 import { ToastProvider } from '../../../../components/layout/ToastProvider';
 import { ContactDialogProvider } from '../../ContactDialogProvider';
 
-/** The app's theme, toasts and contact dialog adoption around a component, as RootProviders sets them up. */
+/**
+ * A component inside the app's own providers, nested as src/app/RootProviders.tsx nests them:
+ * SiteTheme, toasts and the contact dialog's adoption. Region and consent are left out: the contact
+ * feature reads neither, and the region's detection would update state after each test's last act.
+ */
 function Providers({ children }: { children: React.ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <SiteTheme>
       <ToastProvider>
         <ContactDialogProvider>{children}</ContactDialogProvider>
       </ToastProvider>
-    </ThemeProvider>
+    </SiteTheme>
   );
 }
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { LOCAL_APP_CHECK_DEBUG_TOKEN } from '@fernhill/lead-pipeline/contact/local-storage';
 import { firebaseSettings, LOCAL_BUCKET, LOCAL_PROJECT_ID } from '../config.ts';
 

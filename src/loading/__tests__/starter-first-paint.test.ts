@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { startPage } from '../starter/start-page';
 import { COLOR_SCHEME, colorModeWording } from '../../theme/color-scheme';
 

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { startPage } from '../starter/start-page';
 import { earlyValue, replayEarlyTaps } from '../replay';
 import { HYDRATED_ATTRIBUTE } from '../markers';

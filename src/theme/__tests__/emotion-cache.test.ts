@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { createBrowserEmotionCache, createEmotionCache, SERVER_STYLE_ATTRIBUTE } from '../emotion-cache';
 
 describe('createBrowserEmotionCache', () => {
