@@ -9,15 +9,17 @@ import { writeFeeds } from './feeds/write.ts';
 import { writeRobots } from './robots.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { EDITOR_PATH, writeEditor } from '../editor/build.ts';
+import { buildSocialCards } from '../social-cards/index.ts';
 
 /**
  * After the build, in order, one job per module: the pages rewritten for loading
  * (gatsby/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
  * scripts as rewritten (hosting/deploy-config.ts); the editor at /admin/ (gatsby/editor, outside
- * webpack); the blog's feeds (/rss.xml, /atom.xml, /feed.json); /robots.txt; /build-info.json, polled
+ * webpack); the blog's feeds (/rss.xml, /atom.xml, /feed.json); /robots.txt; a social card per page
+ * (/og/…png, gatsby/social-cards); /build-info.json, polled
  * by the browser to detect a new deploy, last because it fingerprints the rest.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter, cache, getNode }) => {
   // The site's folder (gatsby build runs there) and its pages, by Gatsby's documented means.
   const root = process.cwd();
   const publicDir = path.join(root, 'public');
@@ -33,6 +35,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes), editor.site_url);
     const { siteUrl } = await writeFeeds(graphql, publicDir);
     await writeRobots(publicDir, siteUrl);
+    await buildSocialCards({ graphql, cache, getNode, reporter });
     // Gatsby's compilation hash changes with every code change; the browser compares it with its own.
     const appData = JSON.parse(await fs.readFile(path.join(publicDir, 'page-data', 'app-data.json'), 'utf8'));
     writeBuildInfo(publicDir, appData.webpackCompilationHash, path.join(root, 'firebase.deploy.json'), {

@@ -26,7 +26,6 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
       canonicalPath={post.route}
       type="article"
       noindex={Boolean(pageContext.held)}
-      image={image}
       crumbs={postCrumbs(post)}
       jsonLd={[
         articleJsonLd({

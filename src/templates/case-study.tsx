@@ -23,7 +23,6 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
       path={location.pathname}
       canonicalPath={c.route}
       noindex={Boolean(pageContext.held)}
-      image={c.cover.raster?.publicURL ?? undefined}
       crumbs={caseCrumbs(c.title, c.route)}
     />
   );
@@ -39,9 +38,6 @@ export const query = graphql`
       background
       coverAlt
       cover {
-        raster {
-          publicURL
-        }
         ...VectorArt
         photo {
           gatsbyImageData(width: 720, layout: CONSTRAINED)

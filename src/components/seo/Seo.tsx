@@ -3,6 +3,7 @@ import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
 import { FEEDS } from '@fernhill/content-rules/feeds';
 import { documentTitle, pageTitle, type Titled, type TitledType } from '@fernhill/content-rules/page-title';
+import { SOCIAL_CARD, socialCardPath } from '@fernhill/content-rules/social-card';
 
 export interface SeoProps {
   title: string;
@@ -10,8 +11,6 @@ export interface SeoProps {
   /** Canonical path; defaults to the page's own path (spec §2: origin + current path). */
   path: string;
   canonicalPath?: string;
-  /** Absolute or root-relative image URL for Open Graph and Twitter cards. */
-  image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
   /** Breadcrumb trail, published as BreadcrumbList. */
@@ -53,7 +52,6 @@ export function Seo({
   description,
   path,
   canonicalPath,
-  image = '/images/og-default.png',
   type = 'website',
   noindex,
   crumbs,
@@ -69,6 +67,9 @@ export function Seo({
   ];
   const fullTitle = documentTitle(title, site.name);
   const canonical = absolute(canonicalPath ?? path);
+  // Every page has a card of its own, drawn at build from its title and art (gatsby/social-cards).
+  const card = absolute(socialCardPath(path));
+  const cardAlt = `${title}: ${site.name}`;
   return (
     <>
       <title>{fullTitle}</title>
@@ -81,11 +82,16 @@ export function Seo({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={absolute(image)} />
+      <meta property="og:image" content={card} />
+      <meta property="og:image:type" content="image/png" />
+      <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
+      <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
+      <meta property="og:image:alt" content={cardAlt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={absolute(image)} />
+      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image:alt" content={cardAlt} />
       {FEEDS.map((feed) => (
         <link
           key={feed.path}

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import type { Kind } from './screens.ts';
+import { MOTIFS, type Motif } from './motifs.ts';
 import { isMobile, isWide, type Style } from './covers.ts';
 
 const SCREENS: Record<Kind, string> = {
@@ -21,6 +22,9 @@ const SCREENS: Record<Kind, string> = {
   profile: 'a profile with a photo, a name and details',
   call: "a video call with the other person's picture and call buttons",
   pads: 'a grid of coloured pads',
+  viewport: 'a 3D viewport with a selected cabinet on a floor grid and finish swatches',
+  flashcards: 'a deck of study cards with a question and answer buttons',
+  checkin: 'a daily check-in with five mood faces and a slider',
 };
 
 const COMPOSITIONS: Record<Style, string> = {
@@ -36,8 +40,8 @@ const COMPOSITIONS: Record<Style, string> = {
 export const featureAlt = (caseId: string, kind: Kind, wide: boolean) =>
   `Drawn ${wide ? 'browser window' : 'phone screen'} for ${caseId}: ${SCREENS[kind]}`;
 
-export const caseCoverAlt = (caseId: string, devices: string) =>
-  `Drawn illustration of ${caseId} on ${devices}, over the case's colour gradient`;
+export const caseCoverAlt = (caseId: string, devices: string, motif?: Motif) =>
+  `Drawn illustration of ${caseId} on ${devices}${motif ? `, showing ${MOTIFS[motif].shows}` : ''}, over the case's colour gradient`;
 
 /** The devices a cover composition draws for these platforms (see caseCover). */
 export const devicesShown = (platforms: readonly string[]) =>

@@ -3,6 +3,7 @@
  */
 import { browser, phone, shadowFilter, tablet, watch } from './devices.ts';
 import { kindForTitle, smooth, uiPalette, type Box, type Ctx, type Kind } from './screens.ts';
+import { motifKind, type Motif } from './motifs.ts';
 import {
   FONT,
   el,
@@ -32,6 +33,8 @@ export interface CaseInfo {
   platforms: readonly string[];
   /** Feature titles in order, used to pick one screen kind per feature. */
   features: readonly string[];
+  /** A case's product motif (motifs.ts): its cover's main screen. Hero art has none. */
+  motif?: Motif;
 }
 
 const MOBILE = ['iOS', 'Android', 'AR/VR', 'IoT', 'Wearables'];
@@ -176,8 +179,12 @@ export function caseCover(info: CaseInfo): string {
   const r = rng(`cover:${info.id}`);
   const id = idMaker();
   const c: Ctx = { p: uiPalette(info.gradient.from, info.gradient.to, false), r, id };
-  const kinds = featureKinds(info);
+  // A case's main screen is its motif; the features' screens follow, without repeating it.
+  const main = info.motif && motifKind(info.motif);
+  const kinds = main ? [main, ...featureKinds(info).filter((k) => k !== main)] : featureKinds(info);
   const pick = (i: number): Kind => kinds[i] ?? r.pick(['chart', 'list', 'feed', 'stats'] as const);
+  // Beside a phone, the browser window is the larger screen: a motif goes there.
+  const [inBrowser, inPhone] = main ? [0, 1] : [1, 0];
   const [bg, dots, sh, fade] = [id(), id(), id(), id()];
   const light = tint(info.gradient.to, 0.35);
   const defs = el(
@@ -237,8 +244,11 @@ export function caseCover(info: CaseInfo): string {
     const bh = 540;
     if (isMobile(p)) {
       devices =
-        browser({ x: 120, y: 110, w: bw, h: bh }, pick(1), c, { shadow: sh, desktop, covered: 0.16 }) +
-        phone({ x: 850, y: 230, w: 240, h: 500 }, pick(0), c, { shadow: sh });
+        browser({ x: 120, y: 110, w: bw, h: bh }, pick(inBrowser), c, {
+          shadow: sh,
+          desktop,
+          covered: 0.16,
+        }) + phone({ x: 850, y: 230, w: 240, h: 500 }, pick(inPhone), c, { shadow: sh });
       if (p.includes('Wearables')) devices += watch({ x: 70, y: 520, w: 120, h: 210 }, c, { shadow: sh });
     } else if (r.chance(0.5)) {
       devices =

@@ -22,6 +22,7 @@ import { avatar, teamPortrait } from './portraits.ts';
 import { markPng } from './files.ts';
 import { blogCoverAlt, caseCoverAlt, devicesShown, featureAlt, heroAlt, type AltTarget } from './alt.ts';
 import { parseGradient } from './svg.ts';
+import { motifFor } from './motifs.ts';
 
 export type ArtKind =
   | 'case cover'
@@ -181,6 +182,11 @@ export function planArt(root: string): Plan {
         ? data.platforms.filter((p): p is string => typeof p === 'string')
         : [],
       features: features.map((f) => str(f.title) ?? ''),
+      motif: motifFor({
+        title: str(data.title) ?? id,
+        description: str(data.description) ?? '',
+        industry: str(data.industry) ?? '',
+      }),
     };
     const cover = str(data.cover);
     const devices = devicesShown(info.platforms);
@@ -189,7 +195,7 @@ export function planArt(root: string): Plan {
         file,
         field: 'coverAlt',
         index: 0,
-        alt: caseCoverAlt(id, devices),
+        alt: caseCoverAlt(id, devices, info.motif),
       });
     const kinds = featureKinds(info);
     features.forEach((f, i) => {

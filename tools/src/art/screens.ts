@@ -48,6 +48,9 @@ export const KINDS = [
   'profile',
   'call',
   'pads',
+  'viewport',
+  'flashcards',
+  'checkin',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -1056,6 +1059,242 @@ function callView(c: Ctx, u: number, rx = 0): Block {
   };
 }
 
+// ---------------------------------------------------------------------------
+// Product motifs: screens that say what one kind of product does (see motifs.ts).
+
+/** A 3D viewport: a floor grid in perspective, a selected box (a cabinet) and an axis gizmo. */
+function viewport3d(c: Ctx, u: number): Block {
+  return {
+    h: 'flex',
+    min: 14 * u,
+    draw: (b) => {
+      const bg = mix('#0f172a', c.p.primary, 0.18);
+      const line = mix('#0f172a', c.p.primary, 0.45);
+      const cx = b.x + b.w / 2;
+      const horizon = b.y + b.h * 0.42;
+      let grid = '';
+      // Floor lines running to a vanishing point above the centre, and rungs closing in on it.
+      for (let i = -6; i <= 6; i++)
+        grid += `M${num(cx + i * b.w * 0.06)} ${num(horizon)}L${num(cx + i * b.w * 0.28)} ${num(b.y + b.h)}`;
+      for (let k = 1; k <= 5; k++) {
+        const y = horizon + (b.y + b.h - horizon) * (k / 5) ** 1.6;
+        grid += `M${num(b.x)} ${num(y)}H${num(b.x + b.w)}`;
+      }
+      // An isometric box standing on the floor: top, left and right faces.
+      const s = Math.min(b.w * 0.2, b.h * 0.24);
+      const base = horizon + (b.y + b.h - horizon) * 0.62;
+      const top = base - 1.5 * s;
+      const face = (pts: [number, number][], fill: string) =>
+        el('path', { d: `M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z`, fill });
+      const box =
+        face(
+          [
+            [cx, top - 0.5 * s],
+            [cx + s, top],
+            [cx, top + 0.5 * s],
+            [cx - s, top],
+          ],
+          tint(c.p.primary, 0.55),
+        ) +
+        face(
+          [
+            [cx - s, top],
+            [cx, top + 0.5 * s],
+            [cx, base + 0.5 * s],
+            [cx - s, base],
+          ],
+          c.p.primary,
+        ) +
+        face(
+          [
+            [cx, top + 0.5 * s],
+            [cx + s, top],
+            [cx + s, base],
+            [cx, base + 0.5 * s],
+          ],
+          shade(c.p.primary, 0.25),
+        ) +
+        // Door handles, so the box reads as a cabinet.
+        bar(cx - 0.35 * s, top + 0.75 * s, 0.08 * s, 0.4 * s, '#ffffff', { opacity: 0.8 }) +
+        bar(cx + 0.3 * s, top + 0.7 * s, 0.08 * s, 0.4 * s, '#ffffff', { opacity: 0.6 });
+      // The selection outline and its size handles.
+      const sel = el('path', {
+        d: `M${num(cx - s - 0.6 * u)} ${num(top - 0.5 * s - 0.6 * u)}h${num(2 * s + 1.2 * u)}v${num(base - top + s + 1.2 * u)}h${num(-2 * s - 1.2 * u)}Z`,
+        fill: 'none',
+        stroke: c.p.accent,
+        strokeWidth: 0.2 * u,
+        strokeDasharray: `${num(0.8 * u)} ${num(0.5 * u)}`,
+      });
+      const gx = b.x + b.w - 3.4 * u;
+      const gy = b.y + 3.4 * u;
+      const axis = (dx: number, dy: number, colour: string) =>
+        el('path', {
+          d: `M${num(gx)} ${num(gy)}l${num(dx)} ${num(dy)}`,
+          stroke: colour,
+          strokeWidth: 0.35 * u,
+          strokeLinecap: 'round',
+        }) + circle(gx + dx, gy + dy, 0.45 * u, colour);
+      let tools = '';
+      for (let i = 0; i < 4; i++)
+        tools += rect(
+          b.x + 1 * u,
+          b.y + 1.2 * u + i * 2.6 * u,
+          2 * u,
+          2 * u,
+          i === 1 ? c.p.accent : line,
+          0.5 * u,
+        );
+      // The floor's lines reach past the viewport; a clip keeps them inside it.
+      const clip = c.id();
+      return (
+        el('clipPath', { id: clip }, rect(b.x, b.y, b.w, b.h, '#000', 1.1 * u)) +
+        rect(b.x, b.y, b.w, b.h, bg, 1.1 * u) +
+        el('path', {
+          d: grid,
+          stroke: line,
+          strokeWidth: 0.12 * u,
+          fill: 'none',
+          clipPath: `url(#${clip})`,
+        }) +
+        el('ellipse', { cx, cy: base + 0.5 * s, rx: 1.5 * s, ry: 0.4 * s, fill: '#000', opacity: 0.25 }) +
+        box +
+        sel +
+        axis(2.2 * u, 1 * u, '#f87171') +
+        axis(-2 * u, 1 * u, '#4ade80') +
+        axis(0, -2.2 * u, '#60a5fa') +
+        tools
+      );
+    },
+  };
+}
+
+/** Finish swatches under a viewport: round samples, the chosen one ringed. */
+function swatches(c: Ctx, u: number): Block {
+  return {
+    h: 3.4 * u,
+    optional: true,
+    draw: (b) => {
+      const colours = ['#a16207', '#e7e5e4', '#44403c', c.p.primary, '#d6d3d1', '#78350f', c.p.accent];
+      const n = Math.min(colours.length, Math.floor(b.w / (3.6 * u)));
+      const chosen = c.r.int(0, n - 1);
+      let out = '';
+      for (let i = 0; i < n; i++) {
+        const cx = b.x + 1.7 * u + i * 3.6 * u;
+        out += circle(cx, b.y + 1.7 * u, 1.3 * u, colours[i] ?? c.p.soft, { stroke: c.p.border });
+        if (i === chosen)
+          out += circle(cx, b.y + 1.7 * u, 1.65 * u, 'none', { stroke: c.p.primary, strokeWidth: 0.3 * u });
+      }
+      return out;
+    },
+  };
+}
+
+/** A study deck: two cards stacked behind the current one, a question and the answer to reveal. */
+function deck(c: Ctx, u: number): Block {
+  return {
+    h: 'flex',
+    min: 14 * u,
+    draw: (b) => {
+      const w = Math.min(b.w, 30 * u);
+      const x = b.x + (b.w - w) / 2;
+      const h = b.h - 1.6 * u;
+      const back = (dy: number, dw: number, fill: string) =>
+        rect(x + dw, b.y + dy, w - 2 * dw, h, fill, 1.4 * u, c.p.dark ? {} : { stroke: c.p.border });
+      const mid = b.y + 1.6 * u + h * 0.52;
+      return (
+        back(0, 2 * u, c.p.soft) +
+        back(0.8 * u, u, tint(c.p.primary, c.p.dark ? 0.2 : 0.8)) +
+        rect(x, b.y + 1.6 * u, w, h, c.p.surface, 1.4 * u, c.p.dark ? {} : { stroke: c.p.border }) +
+        bar(x + 1.6 * u, b.y + 3 * u, 6 * u, 1.8 * u, c.p.accentSoft) +
+        tbar(c, x + 2.4 * u, b.y + 3.5 * u, 4.4 * u, 0.8 * u, c.p.accent) +
+        tbar(c, x + w * 0.16, mid - 4.6 * u, w * 0.68, 1.5 * u, c.p.text) +
+        tbar(c, x + w * 0.26, mid - 2.4 * u, w * 0.48, 1.5 * u, c.p.text) +
+        rect(x + 2 * u, mid, w - 4 * u, 1, c.p.border) +
+        tbar(c, x + w * 0.2, mid + 2 * u, w * 0.6, 0.9 * u, c.p.faint) +
+        tbar(c, x + w * 0.3, mid + 3.6 * u, w * 0.4, 0.9 * u, c.p.faint) +
+        circle(x + w / 2, b.y + 1.6 * u + h - 3 * u, 1.2 * u, c.p.soft) +
+        el('path', {
+          d: `M${num(x + w / 2 - 0.5 * u)} ${num(b.y + 1.6 * u + h - 3.2 * u)}l${num(0.5 * u)} ${num(0.5 * u)}l${num(0.5 * u)} ${num(-0.5 * u)}`,
+          stroke: c.p.primary,
+          strokeWidth: 0.3 * u,
+          fill: 'none',
+          strokeLinecap: 'round',
+        })
+      );
+    },
+  };
+}
+
+/** The review answers under a card: again, hard, good, easy, with the session's progress above. */
+function grades(c: Ctx, u: number): Block {
+  return {
+    h: 6.4 * u,
+    draw: (b) => {
+      const done = c.r.range(0.35, 0.75);
+      const colours = ['#ef4444', '#f59e0b', c.p.primary, c.p.accent];
+      const w = (b.w - 3 * u) / 4;
+      let out = bar(b.x, b.y, b.w, 0.8 * u, c.p.soft) + bar(b.x, b.y, b.w * done, 0.8 * u, c.p.primary);
+      colours.forEach((colour, i) => {
+        const x = b.x + i * (w + u);
+        out +=
+          bar(x, b.y + 2.2 * u, w, 4.2 * u, tint(colour, c.p.dark ? 0.1 : 0.82)) +
+          tbar(c, x + w * 0.25, b.y + 3.9 * u, w * 0.5, 0.8 * u, colour);
+      });
+      return out;
+    },
+  };
+}
+
+/** A daily check-in: five faces from low to good, one chosen, and a slider for how much. */
+function moods(c: Ctx, u: number): Block {
+  return {
+    h: 13.6 * u,
+    draw: (b) => {
+      const inner = inset(b, 1.4 * u);
+      const n = 5;
+      const slot = inner.w / n;
+      const rad = Math.min(slot * 0.4, 2.2 * u);
+      const cy = inner.y + 5 * u;
+      const chosen = c.r.int(2, 4);
+      let out =
+        card(b, c, u) +
+        tbar(c, inner.x, inner.y, inner.w * 0.62, 1.4 * u, c.p.text) +
+        tbar(c, inner.x, inner.y + 2.2 * u, inner.w * 0.4, 0.8 * u, c.p.faint);
+      let faces = '';
+      for (let i = 0; i < n; i++) {
+        const cx = inner.x + slot * (i + 0.5);
+        const on = i === chosen;
+        const ink = on ? '#ffffff' : c.p.faint;
+        // The mouth curves from a frown (first) to a smile (last).
+        const bend = ((i - 2) / 2) * 0.7 * rad;
+        out += circle(cx, cy + 0.4 * u, rad, on ? c.p.primary : c.p.soft);
+        out += circle(cx - 0.35 * rad, cy - 0.1 * rad + 0.4 * u, 0.1 * rad, ink);
+        out += circle(cx + 0.35 * rad, cy - 0.1 * rad + 0.4 * u, 0.1 * rad, ink);
+        faces += `M${num(cx - 0.4 * rad)} ${num(cy + 0.35 * rad + 0.4 * u)}q${num(0.4 * rad)} ${num(bend)} ${num(0.8 * rad)} 0`;
+        if (on) out += tbar(c, cx - slot * 0.3, cy + rad + 1.2 * u, slot * 0.6, 0.7 * u, c.p.primary);
+      }
+      const track = cy + rad + 3.6 * u;
+      const at = c.r.range(0.45, 0.85);
+      return (
+        out +
+        el('path', {
+          d: faces,
+          stroke: c.p.faint,
+          strokeWidth: 0.14 * rad,
+          fill: 'none',
+          strokeLinecap: 'round',
+        }) +
+        bar(inner.x, track, inner.w, 0.8 * u, c.p.soft) +
+        bar(inner.x, track, inner.w * at, 0.8 * u, c.p.primary) +
+        circle(inner.x + inner.w * at, track + 0.4 * u, 1.1 * u, c.p.surface, {
+          stroke: c.p.primary,
+          strokeWidth: 0.35 * u,
+        })
+      );
+    },
+  };
+}
+
 /** The blocks of a kind, for one column. */
 function blocksFor(kind: Kind, c: Ctx, u: number, wide: boolean): Block[] {
   switch (kind) {
@@ -1083,6 +1322,12 @@ function blocksFor(kind: Kind, c: Ctx, u: number, wide: boolean): Block[] {
       return [callView(c, u, wide ? 1.1 * u : 0)];
     case 'pads':
       return [header(c, u, false), waveform(c, u), pads(c, u), chips(c, u)];
+    case 'viewport':
+      return [header(c, u, false), viewport3d(c, u), swatches(c, u)];
+    case 'flashcards':
+      return [header(c, u), deck(c, u), grades(c, u)];
+    case 'checkin':
+      return [header(c, u), moods(c, u), rings(c, u), listRows(c, u)];
   }
 }
 
@@ -1147,6 +1392,9 @@ const SIDE: Record<Kind, readonly Kind[]> = {
   profile: ['feed', 'list'],
   call: ['chat', 'list'],
   pads: ['list', 'player'],
+  viewport: ['form', 'list'],
+  flashcards: ['calendar', 'stats'],
+  checkin: ['chart', 'list'],
 };
 
 /** A browser, desktop or tablet screen: optional sidebar, a top bar and two columns. */
