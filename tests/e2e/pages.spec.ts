@@ -33,7 +33,8 @@ test('the home page has every section with its content', async ({ page }) => {
 test('a team photo swaps to the secondary photo on hover', async ({ page }) => {
   await gotoHydrated(page, '/');
   const member = page.getByRole('list', { name: 'Team leaders' }).getByRole('link').first();
-  const secondary = member.locator('img.secondary');
+  // The secondary photo is the decorative one (alt=""): it has no name of its own.
+  const secondary = member.locator('img[alt=""]');
   await member.scrollIntoViewIfNeeded();
   await expect(secondary).toHaveCSS('opacity', '0');
   await member.hover();

@@ -1,19 +1,6 @@
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { CardGrid } from '../common/CardGrid';
-
-const List = styled(CardGrid)({
-  '& a': {
-    display: 'grid',
-    placeItems: 'center',
-    height: 88,
-    borderRadius: 16,
-    border: `1px solid ${palette.divider}`,
-    background: '#ffffff',
-  },
-  '& img': { maxHeight: 44, width: 'auto' },
-});
+import * as css from './ClientLogos.css';
 
 /** Client logos (spec §3: name is the icon path); each links to the case study of its project. */
 export function ClientLogos({
@@ -22,11 +9,12 @@ export function ClientLogos({
   clients: readonly { name: string; label: string; link: string }[];
 }) {
   return (
-    <List min={140} gap={16} count={clients.length} aria-label="Clients">
+    <CardGrid min={140} gap={16} count={clients.length} aria-label="Clients">
       {clients.map((client) => (
         <li key={client.label}>
-          <Link to={client.link} aria-label={`${client.label} case study`}>
+          <Link className={css.link} to={client.link} aria-label={`${client.label} case study`}>
             <img
+              className={css.logo}
               src={client.name}
               alt={client.label}
               width={160}
@@ -37,6 +25,6 @@ export function ClientLogos({
           </Link>
         </li>
       ))}
-    </List>
+    </CardGrid>
   );
 }
