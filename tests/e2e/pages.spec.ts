@@ -19,7 +19,7 @@ test('the home page has every section with its content', async ({ page }) => {
   // Keyboard users continue from the first card that was hidden.
   await expect(cases.nth(6).getByRole('link').first()).toBeFocused();
   expect(
-    await page.getByRole('list', { name: 'Clients' }).getByRole('listitem').count(),
+    await page.getByRole('list', { name: 'Products we built' }).getByRole('listitem').count(),
   ).toBeGreaterThanOrEqual(8);
   expect(
     await page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem').count(),

@@ -2,14 +2,19 @@ import { Link } from 'gatsby';
 import { CardGrid } from '../common/CardGrid';
 import * as css from './ClientLogos.css';
 
-/** Client logos (spec §3: name is the icon path); each links to the case study of its project. */
+/**
+ * The wordmarks of products the studio built (spec §3: name is the icon path), each linking to its
+ * case study. They are the studio's own cases, so the wall says so (`label`), rather than "Clients".
+ */
 export function ClientLogos({
   clients,
+  label,
 }: {
   clients: readonly { name: string; label: string; link: string }[];
+  label: string;
 }) {
   return (
-    <CardGrid min={140} gap={16} count={clients.length} aria-label="Clients">
+    <CardGrid min={140} gap={16} count={clients.length} aria-label={label}>
       {clients.map((client) => (
         <li key={client.label}>
           <Link className={css.link} to={client.link} aria-label={`${client.label} case study`}>

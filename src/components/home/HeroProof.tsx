@@ -6,7 +6,7 @@ interface HeroProofProps {
   clients: readonly { name: string; label: string }[];
 }
 
-/** Proof in the first screen: the review sources' ratings and a few client wordmarks. */
+/** Proof in the first screen: the review sources' ratings and the wordmarks of a few products we built. */
 export function HeroProof({ clients }: HeroProofProps) {
   return (
     <div className={css.root}>
@@ -22,7 +22,7 @@ export function HeroProof({ clients }: HeroProofProps) {
         ))}
       </ul>
       <p className={css.clientsLabel} id="hero-clients">
-        Products we built for
+        {site.productWall.heroLabel}
       </p>
       <ul className={css.clients} aria-labelledby="hero-clients">
         {clients.map((client) => (
