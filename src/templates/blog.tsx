@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import styled from '@emotion/styled';
-import { secondaryButton } from '../theme/buttons';
 import { FilterSelect } from '../components/common/FilterSelect';
 import { PostGrid } from '../components/blog/PostGrid';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { MarkdownPage, MarkdownPageHead, required } from '../components/common/MarkdownPage';
+import * as css from './blog.css';
 
 const FILE = 'content/pages/blog.md';
 const crumbs = [
@@ -13,7 +12,6 @@ const crumbs = [
   { label: 'Blog', path: '/Blog' },
 ];
 const KEYS = ['tag'] as const;
-const Subscribe = styled('a')({ ...secondaryButton, marginTop: 32 });
 
 type Context = { heldLabels?: Record<string, string> };
 
@@ -24,7 +22,7 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
   return (
     <MarkdownPage page={required(data.intro, FILE)} crumbs={crumbs}>
-      <div role="search" aria-label="Filter posts" style={{ marginBottom: 32 }}>
+      <div role="search" aria-label="Filter posts" className={css.search}>
         <FilterSelect
           name="tag"
           label="Topic"
@@ -35,7 +33,9 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
         />
       </div>
       <PostGrid posts={visible} label="Blog posts" headingLevel="h2" heldLabels={pageContext.heldLabels} />
-      <Subscribe href="/rss.xml">Subscribe with RSS</Subscribe>
+      <a href="/rss.xml" className={css.subscribe}>
+        Subscribe with RSS
+      </a>
     </MarkdownPage>
   );
 }

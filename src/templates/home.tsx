@@ -45,12 +45,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       >
         <HomeCases items={data.cases.nodes} />
       </Section>
-      <Section
-        title="Clients"
-        lead="Start-ups and established companies that trusted us with their product."
-        stateless
-      >
-        <ClientLogos clients={data.clients.nodes} />
+      <Section title={site.productWall.heading} lead={site.productWall.lead} stateless>
+        <ClientLogos clients={data.clients.nodes} label={site.productWall.heading} />
       </Section>
       <Section title="What clients say" id="testimonials" tinted stateless>
         <Testimonials items={data.testimonials.nodes} />

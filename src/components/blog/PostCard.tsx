@@ -1,24 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../common/Picture';
 import { HeldMark } from '../common/Held';
-import styled from '@emotion/styled';
-import { palette, typography } from '../../theme/tokens';
-
-const Card = styled('article')({
-  position: 'relative',
-  height: '100%',
-  borderRadius: 20,
-  overflow: 'hidden',
-  border: `1px solid ${palette.divider}`,
-  background: palette.background.default,
-  '& .body': { padding: 20, display: 'grid', gap: 8 },
-  '& .card-title': { ...typography.h3, margin: 0 },
-  '& .card-title a': { color: palette.text.primary, textDecoration: 'none' },
-  '& .card-title a::after': { content: '""', position: 'absolute', inset: 0 },
-  '&:hover .card-title a': { textDecoration: 'underline' },
-  '& p': { margin: 0, color: palette.text.secondary },
-  '& .meta': { fontSize: '0.85rem', color: palette.text.secondary },
-});
+import * as css from './PostCard.css';
 
 export type PostCardData = Queries.PostCardFragment;
 
@@ -34,20 +17,22 @@ export function PostCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Card>
+    <article className={css.card}>
       <Picture file={post.cover} alt={post.coverAlt} />
-      <div className="body">
+      <div className={css.body}>
         <HeldMark label={held} />
-        <span className="meta">
+        <span className={css.meta}>
           <time dateTime={post.isoDate}>{post.date}</time> · {post.timeToRead} min read ·{' '}
           {post.tags.join(', ')}
         </span>
-        <Heading className="card-title">
-          <Link to={post.route}>{post.title}</Link>
+        <Heading className={css.title}>
+          <Link to={post.route} className={css.link}>
+            {post.title}
+          </Link>
         </Heading>
-        <p>{post.description}</p>
+        <p className={css.text}>{post.description}</p>
       </div>
-    </Card>
+    </article>
   );
 }
 

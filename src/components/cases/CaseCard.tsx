@@ -1,30 +1,7 @@
 import { graphql, Link } from 'gatsby';
 import { Picture } from '../common/Picture';
 import { HeldMark } from '../common/Held';
-import styled from '@emotion/styled';
-import { palette, renderWhenNear, typography } from '../../theme/tokens';
-
-const Card = styled('article')({
-  // A list of 27 (/Cases): the cards below the first screen wait until they come near.
-  ...renderWhenNear(420),
-  position: 'relative',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: 20,
-  overflow: 'hidden',
-  color: '#ffffff',
-  minHeight: '100%',
-  '& .media': { aspectRatio: '3 / 2', overflow: 'hidden' },
-  '& .body': { padding: '20px 22px 24px', display: 'grid', gap: 8 },
-  '& .card-title': { ...typography.h3, margin: 0 },
-  '& .card-title a': { color: 'inherit', textDecoration: 'none' },
-  // The whole card is clickable through the title link's pseudo-element.
-  '& .card-title a::after': { content: '""', position: 'absolute', inset: 0 },
-  '& p': { margin: 0, color: 'rgb(255 255 255 / 0.9)' },
-  '& .meta': { fontSize: '0.85rem', fontWeight: 600, color: 'rgb(255 255 255 / 0.85)' },
-  '&:hover .card-title a, & .card-title a:focus-visible': { textDecoration: 'underline' },
-  '&:focus-within': { outline: `3px solid ${palette.primary.main}`, outlineOffset: 3 },
-});
+import * as css from './CaseCard.css';
 
 export type CaseCardData = Queries.CaseCardFragment;
 
@@ -43,21 +20,23 @@ export function CaseCard({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <Card style={{ background: item.background }}>
-      <div className="media">
+    <article className={css.card} style={{ background: item.background }}>
+      <div className={css.media}>
         <Picture file={item.cover} alt={item.coverAlt} eager={eager} />
       </div>
-      <div className="body">
+      <div className={css.body}>
         <HeldMark label={held} />
-        <span className="meta">
+        <span className={css.meta}>
           {item.industry.title} · {item.platforms.join(', ')}
         </span>
-        <Heading className="card-title">
-          <Link to={item.route}>{item.title}</Link>
+        <Heading className={css.title}>
+          <Link to={item.route} className={css.link}>
+            {item.title}
+          </Link>
         </Heading>
-        <p>{item.description}</p>
+        <p className={css.text}>{item.description}</p>
       </div>
-    </Card>
+    </article>
   );
 }
 

@@ -1,23 +1,6 @@
 import { Picture, type PictureFile } from '../common/Picture';
-import styled from '@emotion/styled';
-import { palette, mq, typography } from '../../theme/tokens';
 import { Section } from '../common/Section';
-
-const List = styled('ol')({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 48,
-  '& li': { display: 'grid', gap: 24, alignItems: 'center' },
-  [mq.up('md')]: {
-    '& li': { gridTemplateColumns: '1fr 1fr', gap: 48 },
-    '& li:nth-of-type(even) .media': { order: 2 },
-  },
-  '& h3': { ...typography.h3, fontSize: '1.5rem', margin: '0 0 8px' },
-  '& p': { margin: 0, color: palette.text.secondary, fontSize: '1.075rem', lineHeight: 1.7 },
-  '& .media': { borderRadius: 20, overflow: 'hidden', border: `1px solid ${palette.divider}` },
-});
+import * as css from './CaseFeatures.css';
 
 interface Feature {
   title: string;
@@ -29,21 +12,21 @@ interface Feature {
 export function CaseFeatures({ features }: { features: readonly Feature[] }) {
   return (
     <Section title="Key features" id="features">
-      <List>
+      <ol className={css.list}>
         {features.map((feature) => {
           return (
-            <li key={feature.title}>
-              <div className="media">
+            <li key={feature.title} className={css.feature}>
+              <div className={css.media}>
                 <Picture file={feature.image} alt={feature.imageAlt} />
               </div>
               <div>
-                <h3>{feature.title}</h3>
-                <p>{feature.text}</p>
+                <h3 className={css.title}>{feature.title}</h3>
+                <p className={css.text}>{feature.text}</p>
               </div>
             </li>
           );
         })}
-      </List>
+      </ol>
     </Section>
   );
 }

@@ -1,6 +1,4 @@
 import * as React from 'react';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { FilterSelect } from '../common/FilterSelect';
 import { CaseGrid } from './CaseGrid';
 import { Static } from '../../loading/Static';
@@ -8,40 +6,11 @@ import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
 import { COUNT_ATTRIBUTE } from '../../loading/markers';
 import { matchesFilters } from '../common/filter-match';
+import * as css from './CaseFilters.css';
 
 const LIST_ID = 'case-list';
 
-// The filters' own buttons (Clear filters, Show all case studies): the select's height and corners.
-const filterButton = {
-  height: 48,
-  padding: '0 16px',
-  borderRadius: 12,
-  border: `1px solid ${palette.divider}`,
-  background: 'none',
-  color: palette.text.primary,
-  font: 'inherit',
-  cursor: 'pointer',
-} as const;
-
-const Bar = styled('div')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'end',
-  gap: 16,
-  marginBottom: 32,
-  '& output': { color: palette.text.secondary, paddingBottom: 12 },
-  '& button': filterButton,
-});
-
 const KEYS = ['industry', 'platform'] as const;
-
-// Hand-written: a list and the sentence shown, by CSS alone, when none of its items is visible
-// (before the app the starter hides items; after it React renders only those that match).
-const Results = styled('div')({
-  '& .empty': { display: 'none', color: palette.text.secondary, fontSize: '1.1rem' },
-  '&:not(:has(li:not([hidden]))) .empty': { display: 'block' },
-  '& .empty button': { ...filterButton, display: 'block', marginTop: 16 },
-});
 
 // Not localeCompare: its first call loads the browser's collation data, ~20 ms here (~80 ms of a
 // phone's main thread) in the middle of hydration; the names are plain English.
@@ -75,7 +44,7 @@ export function CaseFilters({
   const clear = () => KEYS.forEach((k) => setFilter(k, undefined));
   return (
     <>
-      <Bar role="search" aria-label="Filter case studies">
+      <div role="search" aria-label="Filter case studies" className={css.bar}>
         <FilterSelect
           name="industry"
           label="Industry"
@@ -95,11 +64,11 @@ export function CaseFilters({
           onChange={(v) => setFilter('platform', v)}
         />
         {(filters.industry || filters.platform) && (
-          <button type="button" onClick={clear}>
+          <button type="button" onClick={clear} className={css.button}>
             Clear filters
           </button>
         )}
-        <output aria-live="polite">
+        <output aria-live="polite" className={css.count}>
           {/* A choice made before the app: the starter filtered the list and wrote this number;
               the app renders its own once it has read the choice (useUrlFilters). */}
           <span {...{ [COUNT_ATTRIBUTE]: LIST_ID }} suppressHydrationWarning>
@@ -107,10 +76,10 @@ export function CaseFilters({
           </span>{' '}
           of {cases.length} case studies
         </output>
-      </Bar>
+      </div>
       {/* The full list is the server's HTML, kept as it is on the first load (Static); a filtered
           list is React's, and clearing the filters shows the full list rendered by React. */}
-      <Results>
+      <div className={css.results}>
         {filters.industry || filters.platform ? (
           <CaseGrid
             items={visible}
@@ -131,13 +100,13 @@ export function CaseFilters({
             />
           </Static>
         )}
-        <p className="empty" role="status">
+        <p className={css.empty} role="status">
           No case study matches these filters.
-          <button type="button" onClick={clear}>
+          <button type="button" onClick={clear} className={css.emptyButton}>
             Show all case studies
           </button>
         </p>
-      </Results>
+      </div>
     </>
   );
 }

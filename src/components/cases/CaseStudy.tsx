@@ -1,8 +1,6 @@
 import type { Held } from '@fernhill/content-rules/publication';
 import { HeldBanner } from '../common/Held';
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette, mq, typography } from '../../theme/tokens';
 import { Section } from '../common/Section';
 import { Prose } from '../common/Prose';
 import { ChipList } from '../common/ChipList';
@@ -15,25 +13,7 @@ import { CaseNeighbours } from './CaseNeighbours';
 import type { Crumb } from '../../lib/structured-data.ts';
 import { Static } from '../../loading/Static';
 import site from '../../../content/site.json';
-
-const Story = styled('div')({
-  display: 'grid',
-  gap: 32,
-  marginTop: 40,
-  [mq.up('md')]: { gridTemplateColumns: '1fr 1fr' },
-  '& h3': { ...typography.h3, fontSize: '1.4rem', margin: '0 0 8px' },
-  '& p': { margin: 0, lineHeight: 1.75, color: palette.text.secondary, fontSize: '1.075rem' },
-});
-
-const Services = styled('ul')({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 12,
-  listStyle: 'none',
-  padding: 0,
-  margin: '24px 0 0',
-  '& a': { color: palette.primary.main, fontWeight: 600 },
-});
+import * as css from './CaseStudy.css';
 
 type Data = Queries.CaseStudyPageQuery;
 
@@ -76,16 +56,16 @@ export function CaseStudy({
       <Section title="Overview" id="overview">
         <Prose html={c.html} />
         <Static>
-          <Story>
+          <div className={css.story}>
             <div>
-              <h3>The challenge</h3>
-              <p>{c.challenge}</p>
+              <h3 className={css.storyTitle}>The challenge</h3>
+              <p className={css.storyText}>{c.challenge}</p>
             </div>
             <div>
-              <h3>Our solution</h3>
-              <p>{c.solution}</p>
+              <h3 className={css.storyTitle}>Our solution</h3>
+              <p className={css.storyText}>{c.solution}</p>
             </div>
-          </Story>
+          </div>
         </Static>
       </Section>
       <Static>
@@ -94,13 +74,15 @@ export function CaseStudy({
       </Static>
       <Section title="Tech stack" id="stack" stateless>
         <ChipList items={c.stack} label="Technologies used" />
-        <Services aria-label="Services used">
+        <ul aria-label="Services used" className={css.services}>
           {c.services.map((s) => (
             <li key={s.route}>
-              <Link to={s.route}>{s.title}</Link>
+              <Link to={s.route} className={css.serviceLink}>
+                {s.title}
+              </Link>
             </li>
           ))}
-        </Services>
+        </ul>
       </Section>
       {c.testimonial && (
         <Section title="What the client says" id="testimonial" stateless>

@@ -1,32 +1,26 @@
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import type { Crumb } from '../../lib/structured-data.ts';
-
-const Nav = styled('nav')({
-  fontSize: '0.9rem',
-  '& ol': { display: 'flex', flexWrap: 'wrap', gap: 6, listStyle: 'none', margin: 0, padding: 0 },
-  '& li:not(:last-child)::after': { content: '"/"', marginLeft: 6, color: palette.text.secondary },
-  '& a': { color: palette.text.secondary, textDecoration: 'none' },
-  '& a:hover': { color: palette.primary.main, textDecoration: 'underline' },
-  '& [aria-current]': { color: palette.text.primary, fontWeight: 600 },
-});
+import * as css from './Breadcrumbs.css';
 
 /** The last crumb is the current page. */
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
-    <Nav aria-label="Breadcrumb">
-      <ol>
+    <nav aria-label="Breadcrumb" className={css.nav}>
+      <ol className={css.list}>
         {crumbs.map((crumb, i) => (
-          <li key={crumb.path}>
+          <li key={crumb.path} className={css.item}>
             {i === crumbs.length - 1 ? (
-              <span aria-current="page">{crumb.label}</span>
+              <span aria-current="page" className={css.current}>
+                {crumb.label}
+              </span>
             ) : (
-              <Link to={crumb.path}>{crumb.label}</Link>
+              <Link to={crumb.path} className={css.link}>
+                {crumb.label}
+              </Link>
             )}
           </li>
         ))}
       </ol>
-    </Nav>
+    </nav>
   );
 }

@@ -1,34 +1,30 @@
-import styled from '@emotion/styled';
+import type * as React from 'react';
 import { balancedColumns, columnsThatFit } from '../../lib/grid-columns';
-import { breakpoints, mq, sizes } from '../../theme/tokens';
+import * as css from './CardGrid.css';
 
-/** The narrowest content width at each breakpoint (Container's padding taken off; 360 px phones). */
-const narrowest = {
-  xs: 360 - 2 * sizes.gutter.xs,
-  sm: breakpoints.sm - 2 * sizes.gutter.xs,
-  md: breakpoints.md - 2 * sizes.gutter.md,
-  lg: sizes.contentMaxWidth - 2 * sizes.gutter.md,
-} as const;
+type CardGridProps = React.ComponentPropsWithoutRef<'ul'> & { min: number; count: number; gap?: number };
+
+// createVar gives `var(--name)`; an inline style sets `--name`.
+const property = (variable: string) => variable.slice('var('.length, -1);
 
 /**
  * The list behind every grid of cards (cases, posts, team, testimonials…): a plain <ul> with as
  * many columns of at least `min` pixels as fit, fewer where that fills the last row (`count` is the
- * number of cards), so no card is left alone on a row it could share.
+ * number of cards), so no card is left alone on a row it could share. The counts are worked out
+ * here and handed to the build-time style as CSS variables.
  */
-export const CardGrid = styled('ul', {
-  shouldForwardProp: (prop) => prop !== 'min' && prop !== 'gap' && prop !== 'count',
-})<{ min: number; count: number; gap?: number }>(({ min, count, gap = 24 }) => {
-  const columns = (width: number) =>
-    `repeat(${balancedColumns(count, columnsThatFit(width, min, gap))}, minmax(0, 1fr))`;
-  return {
-    display: 'grid',
-    gap,
-    listStyle: 'none',
-    margin: 0,
-    padding: 0,
-    gridTemplateColumns: columns(narrowest.xs),
-    [mq.up('sm')]: { gridTemplateColumns: columns(narrowest.sm) },
-    [mq.up('md')]: { gridTemplateColumns: columns(narrowest.md) },
-    [mq.up('lg')]: { gridTemplateColumns: columns(narrowest.lg) },
-  };
-});
+export function CardGrid({ min, count, gap = 24, className, style, ...rest }: CardGridProps) {
+  const columns = Object.fromEntries(
+    (['xs', 'sm', 'md', 'lg'] as const).map((size) => [
+      property(css.columns[size]),
+      balancedColumns(count, columnsThatFit(css.narrowest[size], min, gap)),
+    ]),
+  );
+  return (
+    <ul
+      className={className ? `${css.grid} ${className}` : css.grid}
+      style={{ ...columns, [property(css.gap)]: `${gap}px`, ...style }}
+      {...rest}
+    />
+  );
+}

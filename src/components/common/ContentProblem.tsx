@@ -1,19 +1,5 @@
-import styled from '@emotion/styled';
-import { palette, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-
-const Root = styled('section')({
-  paddingBlock: '64px',
-  '& h1': { ...typography.h2, margin: '0 0 16px' },
-  '& ul': { paddingLeft: 20 },
-  '& li': { marginBottom: 8 },
-  '& code': {
-    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-    color: palette.error.main,
-    overflowWrap: 'anywhere',
-  },
-  '& p': { color: palette.text.secondary },
-});
+import * as css from './ContentProblem.css';
 
 /**
  * What `gatsby develop` shows where a page would be while its file (or a file it shows) breaks the
@@ -21,21 +7,21 @@ const Root = styled('section')({
  */
 export function ContentProblem({ file, problems }: { file: string; problems: readonly string[] }) {
   return (
-    <Root>
+    <section className={css.root}>
       <Container>
-        <h1>This page is waiting for a fix</h1>
-        <p>
+        <h1 className={css.heading}>This page is waiting for a fix</h1>
+        <p className={css.text}>
           <strong>{file}</strong> cannot be shown yet. Fix what is listed below and save: this page reloads by
           itself. A production build stops on these lines.
         </p>
-        <ul>
+        <ul className={css.list}>
           {problems.map((p) => (
-            <li key={p}>
-              <code>{p}</code>
+            <li key={p} className={css.item}>
+              <code className={css.code}>{p}</code>
             </li>
           ))}
         </ul>
       </Container>
-    </Root>
+    </section>
   );
 }

@@ -1,25 +1,5 @@
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { FILTERS_ATTRIBUTE, KEEP_ATTRIBUTE } from '../../loading/markers';
-
-const Label = styled('label')({
-  display: 'grid',
-  gap: 6,
-  fontWeight: 600,
-  fontSize: '0.9rem',
-  '& select': {
-    minWidth: 200,
-    height: 48,
-    padding: '0 12px',
-    borderRadius: 12,
-    // A form field's edge: ≥ 3:1 on the page in both schemes (WCAG 1.4.11), unlike a divider.
-    border: `1px solid ${palette.control.border}`,
-    background: palette.background.default,
-    color: palette.text.primary,
-    font: 'inherit',
-    fontWeight: 500,
-  },
-});
+import * as css from './FilterSelect.css';
 
 interface FilterSelectProps {
   /** The field's name: the URL key, and how a choice made before the app ran is found again. */
@@ -44,10 +24,11 @@ export function FilterSelect({
   onChange,
 }: FilterSelectProps) {
   return (
-    <Label>
+    <label className={css.label}>
       {label}
       <select
         name={name}
+        className={css.select}
         {...{ [KEEP_ATTRIBUTE]: '', [FILTERS_ATTRIBUTE]: filters }}
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
@@ -59,6 +40,6 @@ export function FilterSelect({
           </option>
         ))}
       </select>
-    </Label>
+    </label>
   );
 }

@@ -1,10 +1,7 @@
-import Box from '@mui/material/Box';
 import SvgIcon from '@mui/material/SvgIcon';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { STAR_PATH } from './icons';
+import * as css from './FiveStars.css';
 
-// The stars keep their own amber in both schemes.
-const rowSx: SxProps<Theme> = { display: 'flex', color: '#b45309' };
 // The size is the row's font size: each star is 1em (SvgIcon's fontSize="inherit").
 
 /**
@@ -13,12 +10,12 @@ const rowSx: SxProps<Theme> = { display: 'flex', color: '#b45309' };
  */
 export function FiveStars({ size, label = '5 out of 5 stars' }: { size: number; label?: string }) {
   return (
-    <Box component="span" role="img" aria-label={label} sx={rowSx} style={{ fontSize: size }}>
+    <span role="img" aria-label={label} className={css.row} style={{ fontSize: size }}>
       {[1, 2, 3, 4, 5].map((n) => (
         <SvgIcon key={n} fontSize="inherit">
           <path d={STAR_PATH} />
         </SvgIcon>
       ))}
-    </Box>
+    </span>
   );
 }

@@ -1,32 +1,25 @@
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { CardGrid } from '../common/CardGrid';
+import * as css from './ClientLogos.css';
 
-const List = styled(CardGrid)({
-  '& a': {
-    display: 'grid',
-    placeItems: 'center',
-    height: 88,
-    borderRadius: 16,
-    border: `1px solid ${palette.divider}`,
-    background: '#ffffff',
-  },
-  '& img': { maxHeight: 44, width: 'auto' },
-});
-
-/** Client logos (spec §3: name is the icon path); each links to the case study of its project. */
+/**
+ * The wordmarks of products the studio built (spec §3: name is the icon path), each linking to its
+ * case study. They are the studio's own cases, so the wall says so (`label`), rather than "Clients".
+ */
 export function ClientLogos({
   clients,
+  label,
 }: {
   clients: readonly { name: string; label: string; link: string }[];
+  label: string;
 }) {
   return (
-    <List min={140} gap={16} count={clients.length} aria-label="Clients">
+    <CardGrid min={140} gap={16} count={clients.length} aria-label={label}>
       {clients.map((client) => (
         <li key={client.label}>
-          <Link to={client.link} aria-label={`${client.label} case study`}>
+          <Link className={css.link} to={client.link} aria-label={`${client.label} case study`}>
             <img
+              className={css.logo}
               src={client.name}
               alt={client.label}
               width={160}
@@ -37,6 +30,6 @@ export function ClientLogos({
           </Link>
         </li>
       ))}
-    </List>
+    </CardGrid>
   );
 }

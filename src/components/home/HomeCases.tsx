@@ -1,19 +1,11 @@
 import { useRef, useState } from 'react';
-import styled from '@emotion/styled';
-import { secondaryButton } from '../../theme/buttons';
 import { CaseGrid } from '../cases/CaseGrid';
 import { Static } from '../../loading/Static';
 import type { CaseCardData } from '../cases/CaseCard';
+import * as css from './HomeCases.css';
 
 /** One screenful of cards on a wide screen (two rows of three). */
 const FIRST = 6;
-
-const More = styled('div')({
-  display: 'flex',
-  justifyContent: 'center',
-  marginTop: 32,
-  '& button': secondaryButton,
-});
 
 /**
  * The home page's case list: the first six cards, then all of them on request. The page stays
@@ -38,11 +30,11 @@ export function HomeCases({ items }: { items: readonly CaseCardData[] }) {
         </Static>
       )}
       {!all && items.length > FIRST && (
-        <More>
-          <button type="button" onClick={reveal}>
+        <div className={css.more}>
+          <button type="button" onClick={reveal} className={css.button}>
             Show all {items.length} case studies
           </button>
-        </More>
+        </div>
       )}
     </div>
   );

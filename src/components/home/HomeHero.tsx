@@ -1,55 +1,9 @@
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { primaryButton, secondaryButton } from '../../theme/buttons';
-import { mq, palette, shrinkableItems, translucent, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
 import { ContactButton } from '../../features/contact/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
 import { HeroProof } from './HeroProof';
-
-const Root = styled('section')({
-  paddingBlock: 'clamp(40px, 8vw, 96px) 56px',
-  background: `radial-gradient(900px 420px at 85% 0%, ${translucent('primary-main', 0.18)}, transparent),
-    radial-gradient(700px 380px at 0% 100%, ${translucent('primary-light', 0.12)}, transparent)`,
-  '& .layout': {
-    ...shrinkableItems,
-    display: 'grid',
-    gap: 48,
-    alignItems: 'center',
-    [mq.up('md')]: { gridTemplateColumns: '1.15fr 0.85fr' },
-  },
-  '& .eyebrow': {
-    color: palette.primary.main,
-    fontWeight: 700,
-    letterSpacing: '0.08em',
-    textTransform: 'uppercase',
-    fontSize: '0.85rem',
-  },
-  '& h1': { ...typography.h1, fontSize: 'clamp(2.4rem, 5.2vw, 4rem)', margin: '16px 0 24px' },
-  '& .lead': {
-    fontSize: 'clamp(1.1rem, 2vw, 1.3rem)',
-    lineHeight: 1.6,
-    color: palette.text.secondary,
-    margin: 0,
-  },
-  '& .actions': { display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 32 },
-  '& .actions > button': primaryButton,
-  '& .actions > a': secondaryButton,
-});
-
-/** Three covers fanned out; on a phone only the front one (the others are lazy, so never fetched). */
-const Covers = styled('div')({
-  position: 'relative',
-  '& .cover': { borderRadius: 18, overflow: 'hidden', boxShadow: '0 24px 48px rgb(15 23 42 / 0.22)' },
-  '& .back': { display: 'none' },
-  [mq.up('md')]: {
-    paddingBlock: '12% 0',
-    '& .back': { display: 'block', position: 'absolute', width: '72%' },
-    '& .back.first': { top: 0, right: 0, transform: 'rotate(4deg)' },
-    '& .back.second': { top: '6%', left: '-8%', transform: 'rotate(-5deg)' },
-    '& .front': { position: 'relative', width: '86%', marginInline: 'auto' },
-  },
-});
+import * as css from './HomeHero.css';
 
 interface HomeHeroProps {
   tagline: string;
@@ -62,31 +16,38 @@ interface HomeHeroProps {
 export function HomeHero({ tagline, description, covers, clients }: HomeHeroProps) {
   const [front, ...back] = covers;
   return (
-    <Root>
-      <Container className="layout">
+    <section className={css.root}>
+      <Container className={css.layout}>
         <div>
-          <span className="eyebrow">Product design & development agency</span>
-          <h1>{tagline}</h1>
-          <p className="lead">{description}</p>
-          <div className="actions">
-            <ContactButton origin="cta">Get in touch</ContactButton>
-            <Link to="/Cases">See our work</Link>
+          <span className={css.eyebrow}>Product design & development agency</span>
+          <h1 className={css.heading}>{tagline}</h1>
+          <p className={css.lead}>{description}</p>
+          <div className={css.actions}>
+            <ContactButton origin="cta" className={css.primary}>
+              Get in touch
+            </ContactButton>
+            <Link to="/Cases" className={css.secondary}>
+              See our work
+            </Link>
           </div>
           <HeroProof clients={clients} />
         </div>
         {front && (
-          <Covers>
+          <div className={css.covers}>
             {back.map((c, i) => (
-              <div key={c.coverAlt} className={`cover back ${i === 0 ? 'first' : 'second'}`}>
+              <div
+                key={c.coverAlt}
+                className={`${css.cover} ${css.back} ${i === 0 ? css.first : css.second}`}
+              >
                 <Picture file={c.cover} alt={c.coverAlt} />
               </div>
             ))}
-            <div className="cover front">
+            <div className={`${css.cover} ${css.front}`}>
               <Picture file={front.cover} alt={front.coverAlt} eager />
             </div>
-          </Covers>
+          </div>
         )}
       </Container>
-    </Root>
+    </section>
   );
 }

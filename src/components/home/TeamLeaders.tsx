@@ -1,45 +1,25 @@
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { CardGrid } from '../common/CardGrid';
-
-const Grid = styled(CardGrid)({
-  '& a': { display: 'block', color: palette.text.primary, textDecoration: 'none' },
-  '& .photo': {
-    position: 'relative',
-    display: 'block',
-    aspectRatio: '1',
-    borderRadius: 24,
-    overflow: 'hidden',
-    border: '4px solid',
-    // The lazy portrait's frame is never empty before it arrives.
-    background: palette.action.hover,
-  },
-  '& .photo img': {
-    position: 'absolute',
-    inset: 0,
-    width: '100%',
-    height: '100%',
-    transition: 'opacity 200ms',
-  },
-  // The secondary photo shows on hover and keyboard focus.
-  '& .photo img.secondary': { opacity: 0 },
-  '& a:hover img.secondary, & a:focus-visible img.secondary': { opacity: 1 },
-  '& strong': { display: 'block', marginTop: 12, fontSize: '1.05rem' },
-  '& span.position': { color: palette.text.secondary, fontSize: '0.95rem' },
-});
+import * as css from './TeamLeaders.css';
 
 type Member = Queries.HomePageQuery['team']['nodes'][number];
 
 export function TeamLeaders({ members }: { members: readonly Member[] }) {
   return (
-    <Grid min={150} gap={16} count={members.length} aria-label="Team leaders">
+    <CardGrid min={150} gap={16} count={members.length} aria-label="Team leaders">
       {members.map((m) => (
         <li key={m.slug}>
-          <a href={m.link} target="_blank" rel="noopener noreferrer">
-            <span className="photo" style={{ borderColor: m.frame }}>
-              <img src={m.photo} alt={`${m.name}, ${m.position}`} width={400} height={400} loading="lazy" />
+          <a className={css.link} href={m.link} target="_blank" rel="noopener noreferrer">
+            <span className={css.photo} style={{ borderColor: m.frame }}>
               <img
-                className="secondary"
+                className={css.primary}
+                src={m.photo}
+                alt={`${m.name}, ${m.position}`}
+                width={400}
+                height={400}
+                loading="lazy"
+              />
+              <img
+                className={css.secondary}
                 src={m.secondaryPhoto}
                 alt=""
                 width={400}
@@ -47,11 +27,11 @@ export function TeamLeaders({ members }: { members: readonly Member[] }) {
                 loading="lazy"
               />
             </span>
-            <strong>{m.name}</strong>
-            <span className="position">{m.position}</span>
+            <strong className={css.name}>{m.name}</strong>
+            <span className={css.position}>{m.position}</span>
           </a>
         </li>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

@@ -1,6 +1,4 @@
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { Section } from '../common/Section';
 import { PageHero } from '../common/PageHero';
 import { Prose } from '../common/Prose';
@@ -10,19 +8,7 @@ import { CallToAction } from '../common/CallToAction';
 import { CaseGrid } from '../cases/CaseGrid';
 import { CardGrid } from '../common/CardGrid';
 import type { Crumb } from '../../lib/structured-data.ts';
-
-const ServiceLinks = styled(CardGrid)({
-  '& a': {
-    display: 'block',
-    padding: '16px 20px',
-    borderRadius: 14,
-    border: `1px solid ${palette.divider}`,
-    color: palette.text.primary,
-    fontWeight: 650,
-    textDecoration: 'none',
-    '&:hover': { borderColor: palette.primary.main, color: palette.primary.main },
-  },
-});
+import * as css from './IndustryPage.css';
 
 export type IndustryPageData = NonNullable<Queries.IndustryPageQuery['industry']>;
 
@@ -45,13 +31,15 @@ export function IndustryPage({ industry }: { industry: IndustryPageData }) {
         <CaseGrid items={industry.relatedCases} label={`${industry.title} case studies`} />
       </Section>
       <Section title="Services for this industry" id="services" tinted stateless>
-        <ServiceLinks min={220} gap={12} count={industry.services.length}>
+        <CardGrid min={220} gap={12} count={industry.services.length}>
           {industry.services.map((s) => (
             <li key={s.route}>
-              <Link to={s.route}>{s.title}</Link>
+              <Link to={s.route} className={css.serviceLink}>
+                {s.title}
+              </Link>
             </li>
           ))}
-        </ServiceLinks>
+        </CardGrid>
       </Section>
       <Faq entries={industry.faq} />
       <CallToAction {...industry.cta} />
