@@ -1,4 +1,5 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { createTheme } from '@mui/material/styles';
 import { themeOptions } from './theme-options';
 
@@ -37,3 +38,20 @@ export const renderWhenNear = (estimate: number): StyleRule => ({
     },
   },
 });
+
+/**
+ * The focus indicator of every control (WCAG 2.4.7, 2.4.11): the page's stylesheet gives it to
+ * `:focus-visible`, and the theme to MUI's controls, whose own styles remove the outline.
+ */
+export const focusRing = { outline: `3px solid ${vars.palette.primary.main}`, outlineOffset: 2 } as const;
+
+/**
+ * For a grid or flex container whose items hold text: an item may shrink below its longest word
+ * (max-width too, for an item sized to its content), which then wraps (the page's
+ * `overflow-wrap: break-word`), so a large default font size cannot widen the page past the screen.
+ * Call it in a `.css.ts` file with the container's class.
+ */
+export const shrinkableItems = (container: string) =>
+  globalStyle(`${container} > *`, { minWidth: 0, maxWidth: '100%' });
+
+export { wideHeader } from './tokens';
