@@ -16,7 +16,7 @@ import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 export { wrapPageElement } from './src/app/wrap';
 
 // Built once per build: the theme's variables and the baseline are the same on every page.
-const staticCss = themeVariablesCss(theme) + baselineCss(interLatin);
+const staticCss = themeVariablesCss(theme) + baselineCss(interLatin, theme);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,

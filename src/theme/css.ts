@@ -1,7 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { globalStyle } from '@vanilla-extract/css';
 import { createTheme } from '@mui/material/styles';
-import { themeOptions } from './theme-options';
+import { focusRing as focusRingOf, themeOptions } from './theme-options';
 
 // Built here rather than imported from theme.ts: that one brings Gatsby's router, which needs a document.
 const theme = createTheme(themeOptions);
@@ -39,11 +39,8 @@ export const renderWhenNear = (estimate: number): StyleRule => ({
   },
 });
 
-/**
- * The focus indicator of every control (WCAG 2.4.7, 2.4.11): the page's stylesheet gives it to
- * `:focus-visible`, and the theme to MUI's controls, whose own styles remove the outline.
- */
-export const focusRing = { outline: `3px solid ${vars.palette.primary.main}`, outlineOffset: 2 } as const;
+/** The focus indicator of every control (theme-options.ts), for build-time styles. */
+export const focusRing = focusRingOf(theme);
 
 /**
  * For a grid or flex container whose items hold text: an item may shrink below its longest word
