@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { focusRing, vars } from '../../theme/css';
 
 export const field = style({ display: 'grid', gap: 6 });
