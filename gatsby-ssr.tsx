@@ -14,7 +14,7 @@ import { renderStyled } from './gatsby/ssr/render-styled';
 export { wrapPageElement } from './src/app/wrap';
 
 // Built once per build: the theme's variables and the baseline are the same on every page.
-const staticCss = themeVariablesCss(theme) + baselineCss(interLatin);
+const staticCss = themeVariablesCss(theme) + baselineCss(interLatin, theme);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,

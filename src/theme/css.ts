@@ -1,6 +1,7 @@
 import type { StyleRule } from '@vanilla-extract/css';
+import { globalStyle } from '@vanilla-extract/css';
 import { createTheme } from '@mui/material/styles';
-import { themeOptions } from './theme-options';
+import { focusRing as focusRingOf, themeOptions } from './theme-options';
 
 // Built here rather than imported from theme.ts: that one brings Gatsby's router, which needs a document.
 const theme = createTheme(themeOptions);
@@ -37,3 +38,17 @@ export const renderWhenNear = (estimate: number): StyleRule => ({
     },
   },
 });
+
+/** The focus indicator of every control (theme-options.ts), for build-time styles. */
+export const focusRing = focusRingOf(theme);
+
+/**
+ * For a grid or flex container whose items hold text: an item may shrink below its longest word
+ * (max-width too, for an item sized to its content), which then wraps (the page's
+ * `overflow-wrap: break-word`), so a large default font size cannot widen the page past the screen.
+ * Call it in a `.css.ts` file with the container's class.
+ */
+export const shrinkableItems = (container: string) =>
+  globalStyle(`${container} > *`, { minWidth: 0, maxWidth: '100%' });
+
+export { wideHeader } from './tokens';

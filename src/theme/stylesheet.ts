@@ -1,5 +1,5 @@
 import type { Theme } from '@mui/material/styles';
-import { focusRing, fontFamily } from './tokens';
+import { focusRing } from './theme-options';
 import { COLOR_SCHEME } from './color-scheme';
 
 type Sheet = Record<string, Record<string, string | number>>;
@@ -41,7 +41,8 @@ export function themeVariablesCss(theme: Theme): string {
 }
 
 /** The baseline MUI's CssBaseline would inject at runtime, written once into the HTML instead. */
-export function baselineCss(fontUrl: string): string {
+export function baselineCss(fontUrl: string, theme: Theme): string {
+  const ring = focusRing(theme);
   // swap: the brand font on every load, even on a slow network; the fallback face below is sized
   // to Inter's metrics so the swap does not move the layout.
   return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${fontUrl}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
@@ -49,11 +50,11 @@ export function baselineCss(fontUrl: string): string {
 html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
 [${COLOR_SCHEME.attribute}="dark"]{color-scheme:dark}
 *,*::before,*::after{box-sizing:inherit}
-body{margin:0;font-family:${fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default);overflow-wrap:break-word}
+body{margin:0;font-family:${theme.typography.fontFamily};font-size:1rem;line-height:1.5;color:var(--mui-palette-text-primary);background-color:var(--mui-palette-background-default);overflow-wrap:break-word}
 img,svg{max-width:100%}
 img{height:auto}
 [hidden]{display:none!important}
-${block(':focus-visible', { ...focusRing, outlineOffset: `${focusRing.outlineOffset}px` })}
+${block(':focus-visible', { ...ring, outlineOffset: `${ring.outlineOffset}px` })}
 [data-replay][aria-busy=true]{cursor:progress;opacity:.72}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}`.replace(
     /\n/g,

@@ -1,7 +1,7 @@
 // Makes theme.vars non-optional: this theme always uses CSS variables.
 import type {} from '@mui/material/themeCssVarsAugmentation';
-import type { ThemeOptions } from '@mui/material/styles';
-import { breakpoints, coolGray, focusRing, fontFamily, green, palette, sizes, typography } from './tokens';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
+import { breakpoints, coolGray, fontFamily, green, sizes, typography } from './tokens';
 import { COLOR_SCHEME } from './color-scheme';
 import { shouldSkipGeneratingVar } from './skip-css-variables';
 
@@ -30,13 +30,19 @@ declare module '@mui/material/styles' {
  * Light and dark schemes as CSS variables: the scheme is chosen before paint by
  * InitColorSchemeScript (no flash), and any element carrying
  * data-mui-color-scheme="dark" forces its subtree (page-level forcing).
- * Both React roots (the page's, the contact dialog's) get it through SiteTheme; Emotion-styled
- * sections read the same variables through tokens.ts.
+ * Both React roots (the page's, the contact dialog's) get it through SiteTheme; build-time styles
+ * read the same variables through theme/css.ts.
  */
+/**
+ * The focus indicator of every control (WCAG 2.4.7, 2.4.11): the page's stylesheet gives it to
+ * `:focus-visible`, and the theme to MUI's controls, whose own styles remove the outline.
+ */
+export const focusRing = ({ vars }: Pick<Theme, 'vars'>) =>
+  ({ outline: `3px solid ${vars.palette.primary.main}`, outlineOffset: 2 }) as const;
+
 export const themeOptions = {
   // Only the variables something on the site reads (skip-css-variables.ts).
   cssVariables: { colorSchemeSelector: COLOR_SCHEME.attribute, shouldSkipGeneratingVar },
-  // The shell's media queries (tokens.mq) and MUI's share one set of breakpoints.
   breakpoints: { values: breakpoints },
   colorSchemes: {
     light: {
@@ -77,26 +83,29 @@ export const themeOptions = {
     // ButtonBase and InputBase remove the browser's outline; keyboard focus gets the page's ring
     // back, by CSS, so it shows before the app too (MUI's focus-visible class needs its script).
     MuiButtonBase: {
-      styleOverrides: { root: { '&:focus-visible': focusRing } },
+      styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme) }) },
     },
     MuiOutlinedInput: {
       styleOverrides: {
-        root: { '&:has(:focus-visible)': focusRing },
-        notchedOutline: { borderColor: palette.control.border },
+        root: ({ theme }) => ({ '&:has(:focus-visible)': focusRing(theme) }),
+        notchedOutline: ({ theme }) => ({ borderColor: theme.vars.palette.control.border }),
       },
     },
     // MUI shows a placeholder as the text's colour at 42 % opacity (2.7:1): a colour of its own instead.
     MuiInputBase: {
       styleOverrides: {
-        input: Object.fromEntries(
-          ['&::placeholder', '&::-webkit-input-placeholder', '&::-moz-placeholder'].map((selector) => [
-            selector,
-            { color: palette.control.placeholder, opacity: 1 },
-          ]),
-        ),
+        input: ({ theme }) =>
+          Object.fromEntries(
+            ['&::placeholder', '&::-webkit-input-placeholder', '&::-moz-placeholder'].map((selector) => [
+              selector,
+              { color: theme.vars.palette.control.placeholder, opacity: 1 },
+            ]),
+          ),
       },
     },
     // The switch's input is transparent: the ring goes round its thumb.
-    MuiSwitch: { styleOverrides: { switchBase: { '&:has(input:focus-visible)': focusRing } } },
+    MuiSwitch: {
+      styleOverrides: { switchBase: ({ theme }) => ({ '&:has(input:focus-visible)': focusRing(theme) }) },
+    },
   },
 } satisfies ThemeOptions;

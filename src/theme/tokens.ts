@@ -1,4 +1,7 @@
-/** Design tokens: brand palette (primary green, cool gray), type scale and shape. */
+/**
+ * The theme's input (theme-options.ts): brand colour scales, font family, sizes, breakpoints and
+ * type scale. Styles read the theme, not this file: theme/css.ts for build-time styles.
+ */
 export const green = {
   50: '#ecfdf5',
   100: '#d1fae5',
@@ -39,41 +42,9 @@ export const sizes = {
   gutter: { xs: 20, md: 32 },
 } as const;
 
-/**
- * For blocks that are usually below the first screen (page sections, the footer, cards of a long
- * list): the browser skips their layout and paint until they come near the viewport, which
- * shortens the first layout of a long page (the largest main-thread task before any script). The
- * remembered size (`auto`) keeps the scrollbar steady once a block has been seen; `estimate` is
- * the block's typical height. Only where the browser anchors scrolling (`overflow-anchor`): a
- * block rendered at its real height then does not move what the visitor is looking at. WebKit has
- * no scroll anchoring, and a jump to the contact block on / ended 379 px past it as the sections
- * above took their real heights, so there every block is laid out from the start.
- */
-export const renderWhenNear = (estimate: number) =>
-  ({
-    '@supports (overflow-anchor: auto)': {
-      contentVisibility: 'auto',
-      containIntrinsicSize: `auto ${estimate}px`,
-      // A jump to a #fragment lays every block out at its real size first: a smooth scroll
-      // aimed with estimates missed the contact block by 300-2,300 px in Firefox.
-      ':root:has(:target) &': { contentVisibility: 'visible' },
-    },
-  }) as const;
-
-/**
- * For a grid or flex container whose items hold text: an item may shrink below its longest word
- * (max-width too, for an item sized to its content, as under justify-items: start), which then wraps (the page's `overflow-wrap: break-word`), so a large default font size (32 px
- * on a phone) cannot make the page wider than the screen.
- */
-export const shrinkableItems = { '& > *': { minWidth: 0, maxWidth: '100%' } } as const;
-
-/** The breakpoints of the MUI theme (theme.ts passes these in), as media queries for Emotion. */
+/** The theme's breakpoints (its `breakpoints.values`). */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
 type Breakpoint = keyof typeof breakpoints;
-export const mq = {
-  up: (bp: Breakpoint) => `@media (min-width:${breakpoints[bp]}px)`,
-  down: (bp: Breakpoint) => `@media (max-width:${breakpoints[bp] - 0.05}px)`,
-};
 
 /**
  * Where the header shows its menu in the bar instead of behind the menu button: md, in em. A media
@@ -82,7 +53,7 @@ export const mq = {
  */
 export const wideHeader = `(min-width:${breakpoints.md / 16}em)`;
 
-/** Type scale shared by the MUI theme and the Emotion-styled sections. */
+/** The theme's type scale (read it as theme/css.ts's `typography`). */
 export const typography = {
   h1: { fontSize: 'clamp(2.25rem, 5vw, 3.5rem)', fontWeight: 750, lineHeight: 1.1, letterSpacing: '-0.02em' },
   h2: {
@@ -94,11 +65,18 @@ export const typography = {
   h3: { fontSize: '1.25rem', fontWeight: 650, lineHeight: 1.35 },
 } as const;
 
-/**
- * The theme's colours as CSS variable references. MUI's theme defines the variables (emitted into
- * the static HTML at build, see theme/stylesheet.ts), so sections styled with plain Emotion use
- * them as MUI's components do; light/dark switch by attribute without re-rendering.
- */
+// ---------------------------------------------------------------------------------------------
+// Copies of theme values, kept only while the Emotion-styled folders still import them
+// (src/components/{blog,cases,common,home,services,industries}, src/templates); removed when
+// they read theme/css.ts instead. Nothing else may import these.
+
+/** @deprecated theme/css.ts's `up`/`down`. */
+export const mq = {
+  up: (bp: Breakpoint) => `@media (min-width:${breakpoints[bp]}px)`,
+  down: (bp: Breakpoint) => `@media (max-width:${breakpoints[bp] - 0.05}px)`,
+};
+
+/** @deprecated theme/css.ts's `vars.palette`. */
 const v = (name: string) => `var(--mui-palette-${name})`;
 export const palette = {
   primary: {
@@ -119,15 +97,39 @@ export const palette = {
 } as const;
 
 /**
- * The focus indicator of every control (WCAG 2.4.7, 2.4.11): the page's stylesheet gives it to
- * `:focus-visible`, and the theme to MUI's controls, whose own styles remove the outline.
- */
-export const focusRing = { outline: `3px solid ${palette.primary.main}`, outlineOffset: 2 } as const;
-
-/**
  * A theme colour at an opacity, e.g. `translucent('primary-main', 0.18)`: MUI also emits each
  * colour's RGB channels (`--mui-palette-primary-mainChannel`), which CSS can mix with an alpha
  * (a hex alpha glued to a var() is not CSS: the browser drops the declaration).
  */
 export const translucent = (name: 'primary-main' | 'primary-light', alpha: number) =>
   `rgb(${v(`${name}Channel`)} / ${alpha})`;
+
+/**
+ * For blocks that are usually below the first screen (page sections, the footer, cards of a long
+ * list): the browser skips their layout and paint until they come near the viewport, which
+ * shortens the first layout of a long page (the largest main-thread task before any script). The
+ * remembered size (`auto`) keeps the scrollbar steady once a block has been seen; `estimate` is
+ * the block's typical height. Only where the browser anchors scrolling (`overflow-anchor`): a
+ * block rendered at its real height then does not move what the visitor is looking at. WebKit has
+ * no scroll anchoring, and a jump to the contact block on / ended 379 px past it as the sections
+ * above took their real heights, so there every block is laid out from the start.
+ */
+/** @deprecated theme/css.ts's renderWhenNear. */
+export const renderWhenNear = (estimate: number) =>
+  ({
+    '@supports (overflow-anchor: auto)': {
+      contentVisibility: 'auto',
+      containIntrinsicSize: `auto ${estimate}px`,
+      // A jump to a #fragment lays every block out at its real size first: a smooth scroll
+      // aimed with estimates missed the contact block by 300-2,300 px in Firefox.
+      ':root:has(:target) &': { contentVisibility: 'visible' },
+    },
+  }) as const;
+
+/**
+ * For a grid or flex container whose items hold text: an item may shrink below its longest word
+ * (max-width too, for an item sized to its content, as under justify-items: start), which then wraps (the page's `overflow-wrap: break-word`), so a large default font size (32 px
+ * on a phone) cannot make the page wider than the screen.
+ */
+/** @deprecated theme/css.ts's shrinkableItems. */
+export const shrinkableItems = { '& > *': { minWidth: 0, maxWidth: '100%' } } as const;

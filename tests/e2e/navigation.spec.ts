@@ -137,7 +137,24 @@ test.describe('desktop menu', () => {
   });
 });
 
+test('wide screens show every footer group side by side', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await gotoHydrated(page, '/Blog');
+  const footer = page.getByRole('navigation', { name: 'Footer' });
+  const tops = await Promise.all(
+    ['Quality Assurance', 'Case Studies'].map(async (name) => {
+      const link = footer.getByRole('link', { name });
+      await expect(link).toBeVisible();
+      return (await link.boundingBox())!;
+    }),
+  );
+  // Side by side: Company's links sit beside Services', not under them.
+  expect(tops[1]!.x).toBeGreaterThan(tops[0]!.x + 100);
+});
+
+// Narrower screens keep the accordion.
 test('footer groups expand and collapse, one open at a time', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
   await gotoHydrated(page, '/Blog');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const group = (label: string) =>

@@ -27,7 +27,7 @@ function addSiteStyles(doc: Document, fontUrl: string) {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = `${themeVariablesCss(theme)}${baselineCss(fontUrl)}
+  style.textContent = `${themeVariablesCss(theme)}${baselineCss(fontUrl, theme)}
 .scheme-toggle{position:sticky;top:0;z-index:10;display:flex;gap:8px;padding:8px 16px;background:var(--mui-palette-background-default)}
 .scheme-toggle button{font:inherit;padding:4px 12px;border-radius:16px;border:1px solid var(--mui-palette-divider);background:none;color:inherit;cursor:pointer}
 .scheme-toggle button[aria-pressed=true]{background:var(--mui-palette-primary-main);color:var(--mui-palette-primary-contrastText)}`;

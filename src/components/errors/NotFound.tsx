@@ -1,35 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import styled from '@emotion/styled';
-import { palette, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
-
-const Root = styled('section')({
-  paddingBlock: '80px 48px',
-  '& .big': {
-    fontSize: 'clamp(5rem, 18vw, 10rem)',
-    fontWeight: 800,
-    lineHeight: 1,
-    letterSpacing: '-0.04em',
-    background: `linear-gradient(135deg, ${palette.primary.main}, ${palette.primary.light})`,
-    WebkitBackgroundClip: 'text',
-    backgroundClip: 'text',
-    color: 'transparent',
-    margin: 0,
-  },
-  '& h1': { ...typography.h2, margin: '16px 0 8px' },
-  '& code': { wordBreak: 'break-all' },
-  '& ul': { display: 'flex', flexWrap: 'wrap', gap: 12, padding: 0, listStyle: 'none', marginTop: 32 },
-  '& ul a': {
-    display: 'inline-block',
-    padding: '10px 18px',
-    borderRadius: 12,
-    border: `1px solid ${palette.divider}`,
-    color: palette.text.primary,
-    textDecoration: 'none',
-    fontWeight: 600,
-  },
-});
+import * as css from './NotFound.css';
 
 const VALIDATED = /^\/(cases|blog)\/[^/]+/i;
 const TITLE_ID = 'not-found-title';
@@ -55,12 +27,12 @@ export function NotFound() {
   );
   const validated = path !== null && VALIDATED.test(path);
   return (
-    <Root>
+    <section className={css.page}>
       <Container>
-        <p className="big" aria-hidden="true">
+        <p className={css.big} aria-hidden="true">
           404
         </p>
-        <h1 id={TITLE_ID}>
+        <h1 id={TITLE_ID} className={css.heading}>
           {validated ? 'Page Not Found' : 'Page not found'}
           {path && (
             <>
@@ -70,18 +42,24 @@ export function NotFound() {
         </h1>
         <script dangerouslySetInnerHTML={{ __html: WRITE_PATH }} />
         <p>The page may have moved, or the link has a typo. These are good places to continue:</p>
-        <ul>
+        <ul className={css.places}>
           <li>
-            <Link to="/">Home</Link>
+            <Link to="/" className={css.place}>
+              Home
+            </Link>
           </li>
           <li>
-            <Link to="/Cases">Case studies</Link>
+            <Link to="/Cases" className={css.place}>
+              Case studies
+            </Link>
           </li>
           <li>
-            <Link to="/Blog">Blog</Link>
+            <Link to="/Blog" className={css.place}>
+              Blog
+            </Link>
           </li>
         </ul>
       </Container>
-    </Root>
+    </section>
   );
 }

@@ -1,22 +1,12 @@
 import * as React from 'react';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { Header } from '../navigation/Header';
 import { Footer } from './footer/Footer';
 import { LoadingBar } from './LoadingBar';
 import { SkipLink } from './SkipLink';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { forcedScheme, type ColorSchemeChoice } from '../../theme/color-scheme';
-
-const rootSx: SxProps<Theme> = {
-  minHeight: '100vh',
-  display: 'flex',
-  flexDirection: 'column',
-  bgcolor: 'background.default',
-  color: 'text.primary',
-  '& > main': { flex: 1, outline: 'none' },
-};
+import * as css from './Layout.css';
 
 interface LayoutProps {
   path: string;
@@ -29,18 +19,18 @@ interface LayoutProps {
 export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
   const scheme = forcedScheme(forcedColorScheme);
   return (
-    <Box
-      sx={rootSx}
+    <div
+      className={css.root}
       {...(scheme && { [COLOR_SCHEME.attribute]: scheme })}
       style={scheme ? { colorScheme: scheme } : undefined}
     >
       <SkipLink />
       <LoadingBar />
       <Header path={path} forcedScheme={scheme} />
-      <main id="main" tabIndex={-1}>
+      <main id="main" tabIndex={-1} className={css.main}>
         <PageErrorBoundary path={path}>{children}</PageErrorBoundary>
       </main>
       <Footer path={path} />
-    </Box>
+    </div>
   );
 }

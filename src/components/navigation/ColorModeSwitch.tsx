@@ -1,34 +1,13 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
 import { readMode, useColorMode } from '../../hooks/useColorMode';
 import { COLOR_MODES, colorModeWording, nextColorMode, type ColorMode } from '../../theme/color-scheme';
 import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../loading/markers';
+import * as css from './ColorModeSwitch.css';
 
 const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;
 
-// A Box as a button rather than MUI's IconButton: ButtonBase and its ripple are ~4.5 kB gzipped
+// A plain button rather than MUI's IconButton: ButtonBase and its ripple are ~4.5 kB gzipped
 // more in the script every page loads before its first tap (measured), for a ripple we would turn off.
-const switchSx: SxProps<Theme> = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  border: 1,
-  borderColor: 'divider',
-  borderRadius: '12px',
-  background: 'none',
-  color: 'text.primary',
-  cursor: 'pointer',
-  '&:disabled': { cursor: 'not-allowed', opacity: 0.6 },
-  // One icon per mode, the one for data-mode shown: the starter can switch it before the app.
-  '& svg': { display: 'none' },
-  ...(Object.fromEntries(
-    COLOR_MODES.map((mode) => [`&[data-mode="${mode}"] .${mode}`, { display: 'block' }]),
-  ) as Record<string, { display: 'block' }>),
-};
 
 /**
  * Cycles system → light → dark; the choice is stored and applied before paint on the next load.
@@ -42,10 +21,9 @@ export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
   const current: ColorMode = mode ?? 'system';
   const wording = colorModeWording(current);
   return (
-    <Box
-      component="button"
+    <button
       type="button"
-      sx={switchSx}
+      className={css.colorModeSwitch}
       {...{ [COLOR_MODE_SWITCH_ATTRIBUTE]: '' }}
       onClick={() => setMode(nextColorMode(readMode()))}
       disabled={Boolean(forced)}
@@ -57,6 +35,6 @@ export function ColorModeSwitch({ forced }: { forced?: 'light' | 'dark' }) {
         const Icon = ICONS[icon];
         return <Icon key={icon} className={icon} />;
       })}
-    </Box>
+    </button>
   );
 }

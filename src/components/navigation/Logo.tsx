@@ -1,23 +1,7 @@
 import * as React from 'react';
 import Link from '@mui/material/Link';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { mq } from '../../theme/tokens';
 import { site } from './menu';
-
-const logoSx: SxProps<Theme> = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '10px',
-  color: 'text.primary',
-  fontWeight: 750,
-  fontSize: '1.125rem',
-  letterSpacing: '-0.01em',
-  minHeight: 44,
-  whiteSpace: 'nowrap',
-  '& > svg': { flexShrink: 0 },
-  // Phones keep the mark only; the link's accessible name still says the agency's name.
-  [mq.down('sm')]: { '& > span': { display: 'none' } },
-};
+import * as css from './Logo.css';
 
 /** Spec §2: on / the logo scrolls to the top; elsewhere it navigates to /. */
 export function Logo({ path }: { path: string }) {
@@ -36,7 +20,7 @@ export function Logo({ path }: { path: string }) {
     window.scrollTo({ top: 0, behavior: 'auto' });
   };
   return (
-    <Link href="/" underline="none" onClick={onClick} aria-label={`${site.name} home`} sx={logoSx}>
+    <Link href="/" underline="none" onClick={onClick} aria-label={`${site.name} home`} className={css.logo}>
       <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true">
         <rect width="32" height="32" rx="9" fill="#047857" />
         <path d="M10 23V9h12v3.2h-8.4v2.6h7v3.1h-7V23z" fill="#ecfdf5" />

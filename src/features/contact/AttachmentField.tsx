@@ -1,47 +1,9 @@
 import * as React from 'react';
-import styled from '@emotion/styled';
-import { focusRing, palette } from '../../theme/tokens';
 import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
 import { CloseIcon } from '../../components/common/icons';
 import { ATTACHMENT_HINT, attachmentProblem } from './form-messages';
 import { contactEmail } from './contact-person';
-
-const Root = styled('div')({
-  display: 'grid',
-  gap: 6,
-  '& .row': { display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 },
-  '& label': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 8,
-    minHeight: 44,
-    minWidth: 0,
-    padding: '0 16px',
-    borderRadius: 10,
-    border: `1px dashed ${palette.control.border}`,
-    fontWeight: 600,
-    cursor: 'pointer',
-    '& span': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-    '&:hover': { borderColor: palette.primary.main },
-    '&:has(input:focus-visible)': focusRing,
-  },
-  '&.invalid label': { borderColor: palette.error.main, borderStyle: 'solid' },
-  '& input': { position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' },
-  '& button': {
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 36,
-    height: 36,
-    border: 0,
-    borderRadius: 8,
-    background: 'transparent',
-    color: palette.text.secondary,
-    cursor: 'pointer',
-    '&:hover': { background: palette.action.hover },
-  },
-  '& p': { margin: 0, fontSize: '0.875rem', color: palette.text.secondary },
-  '& p.problem': { color: palette.error.main },
-});
+import * as css from './AttachmentField.css';
 
 interface AttachmentFieldProps {
   problem: string | null;
@@ -79,13 +41,14 @@ export function AttachmentField({ problem, disabled, onProblem }: AttachmentFiel
     input.current?.focus();
   };
   return (
-    <Root className={problem ? 'invalid' : undefined}>
-      <div className="row">
-        <label>
+    <div className={problem ? `${css.field} ${css.invalid}` : css.field}>
+      <div className={css.row}>
+        <label className={css.picker}>
           <PaperclipIcon />
-          <span>{name ?? 'Attach the file'}</span>
+          <span className={css.fileName}>{name ?? 'Attach the file'}</span>
           <input
             ref={input}
+            className={css.input}
             type="file"
             name="file"
             accept={ATTACHMENT.accept}
@@ -96,19 +59,27 @@ export function AttachmentField({ problem, disabled, onProblem }: AttachmentFiel
           />
         </label>
         {name && (
-          <button type="button" aria-label={`Remove ${name}`} disabled={disabled} onClick={remove}>
+          <button
+            type="button"
+            className={css.remove}
+            aria-label={`Remove ${name}`}
+            disabled={disabled}
+            onClick={remove}
+          >
             <CloseIcon size={18} />
           </button>
         )}
       </div>
       {problem ? (
-        <p id="contact-file-problem" className="problem">
+        <p id="contact-file-problem" className={css.problem}>
           {problem}
         </p>
       ) : (
-        <p id="contact-file-hint">{ATTACHMENT_HINT}</p>
+        <p id="contact-file-hint" className={css.hint}>
+          {ATTACHMENT_HINT}
+        </p>
       )}
-    </Root>
+    </div>
   );
 }
 

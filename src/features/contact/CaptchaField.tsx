@@ -1,8 +1,7 @@
 import * as React from 'react';
 import ReCAPTCHA from 'react-google-recaptcha';
-import styled from '@emotion/styled';
-import { palette } from '../../theme/tokens';
 import { CAPTCHA_MISSING } from './form-messages';
+import * as css from './CaptchaField.css';
 
 /** Spec §4/§9: a ticked checkbox is reset 250 seconds after the tick. */
 export const CAPTCHA_RESET_MS = 250_000;
@@ -20,23 +19,6 @@ interface CaptchaFieldProps {
   siteKey?: string;
   resetEveryMs?: number;
 }
-
-const Box = styled('div')({
-  display: 'grid',
-  gap: 6,
-  '& .label': { fontWeight: 600, fontSize: '0.95rem' },
-  '& .widget': {
-    justifySelf: 'start',
-    minHeight: 78,
-    minWidth: 304,
-    padding: 2,
-    borderRadius: 6,
-    border: '2px solid transparent',
-  },
-  '&.missing .widget': { borderColor: palette.error.main },
-  '& .problem': { margin: 0, fontSize: '0.875rem', color: palette.error.main },
-  '& .note': { margin: 0, fontSize: '0.875rem', color: palette.text.secondary },
-});
 
 const siteKeyFromEnv = () => process.env.GATSBY_RECAPTCHA_SITE_KEY || RECAPTCHA_TEST_SITE_KEY;
 
@@ -82,11 +64,15 @@ export const CaptchaField = React.forwardRef<CaptchaHandle, CaptchaFieldProps>(f
   const showMissing = missing && !unavailable;
 
   return (
-    <Box role="group" aria-labelledby="contact-captcha-label" className={showMissing ? 'missing' : undefined}>
-      <span id="contact-captcha-label" className="label">
+    <div
+      role="group"
+      aria-labelledby="contact-captcha-label"
+      className={showMissing ? `${css.group} ${css.missing}` : css.group}
+    >
+      <span id="contact-captcha-label" className={css.label}>
         Human verification
       </span>
-      <div className="widget" data-testid="captcha-box">
+      <div className={css.widget} data-testid="captcha-box">
         {mounted && (
           <ReCAPTCHA
             ref={widget}
@@ -98,10 +84,10 @@ export const CaptchaField = React.forwardRef<CaptchaHandle, CaptchaFieldProps>(f
           />
         )}
       </div>
-      {showMissing && <p className="problem">{CAPTCHA_MISSING}</p>}
+      {showMissing && <p className={css.problem}>{CAPTCHA_MISSING}</p>}
       {unavailable && (
-        <p className="note">The verification could not be loaded. You can still send the form.</p>
+        <p className={css.unavailable}>The verification could not be loaded. You can still send the form.</p>
       )}
-    </Box>
+    </div>
   );
 });

@@ -1,6 +1,4 @@
-import styled from '@emotion/styled';
-import { primaryButton } from '../../theme/buttons';
-import { palette, mq, shrinkableItems, typography } from '../../theme/tokens';
+import { primaryButton } from '../../theme/buttons.css';
 import site from '../../../content/site.json';
 import { Container } from '../../components/layout/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
@@ -8,23 +6,7 @@ import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';
 import { defaultContactPerson, externalHref, type ContactPerson } from './contact-person';
 import { ContactButton } from './ContactButton';
-
-const Root = styled('section')({
-  paddingBlock: 64,
-  '& .grid': {
-    ...shrinkableItems,
-    display: 'grid',
-    gap: 32,
-    padding: 'clamp(24px, 5vw, 48px)',
-    borderRadius: 24,
-    background: palette.background.paper,
-    border: `1px solid ${palette.divider}`,
-    [mq.up('md')]: { gridTemplateColumns: '1.2fr 1fr', alignItems: 'center' },
-  },
-  '& h2': { ...typography.h2, margin: '0 0 12px' },
-  '& .lead': { margin: '0 0 24px', color: palette.text.secondary, fontSize: '1.1rem' },
-  '& .primary': { ...primaryButton, marginTop: 24 },
-});
+import * as css from './ContactBlock.css';
 
 const bookingUrl = externalHref(site.bookingUrl);
 
@@ -42,19 +24,21 @@ interface ContactBlockProps {
 /** 'Tell us about your project!': direct channels and the founder's note; its one MUI component is the opener. */
 export function ContactBlock({ showPhone = false, contact = defaultContactPerson }: ContactBlockProps) {
   return (
-    <Root id="contact" aria-labelledby="contact-block-heading">
+    <section id="contact" aria-labelledby="contact-block-heading" className={css.block}>
       <Container>
-        <div className="grid">
+        <div className={css.grid}>
           <div>
-            <h2 id="contact-block-heading">Tell us about your project!</h2>
-            <p className="lead">
+            <h2 id="contact-block-heading" className={css.heading}>
+              Tell us about your project!
+            </h2>
+            <p className={css.lead}>
               {showPhone ? 'Write, message or book a call' : 'Write, message or call us'}: a real person
               answers within one business day.
             </p>
             <ContactChannels hidePhone={showPhone} />
             {showPhone ? (
               <a
-                className="primary"
+                className={`${primaryButton.hero} ${css.primary}`}
                 href={bookingUrl}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -63,7 +47,7 @@ export function ContactBlock({ showPhone = false, contact = defaultContactPerson
                 Book a call
               </a>
             ) : (
-              <ContactButton origin="contact-block" className="primary">
+              <ContactButton origin="contact-block" className={`${primaryButton.hero} ${css.primary}`}>
                 Fill out the contact form
               </ContactButton>
             )}
@@ -74,6 +58,6 @@ export function ContactBlock({ showPhone = false, contact = defaultContactPerson
           />
         </div>
       </Container>
-    </Root>
+    </section>
   );
 }

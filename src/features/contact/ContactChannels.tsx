@@ -1,47 +1,10 @@
-import styled from '@emotion/styled';
-import { palette, shrinkableItems } from '../../theme/tokens';
 import site from '../../../content/site.json';
 import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/common/icons';
 import { useToast } from '../../components/layout/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
 import { REPLAY_ATTRIBUTE } from '../../loading/markers';
-
-const List = styled('ul')({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: 12,
-  ...shrinkableItems,
-  '& li': { ...shrinkableItems, display: 'flex', alignItems: 'center', gap: 8 },
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 10,
-    minHeight: 44,
-    color: palette.text.primary,
-    fontWeight: 600,
-    fontSize: '1.05rem',
-    // An address has no space to wrap at.
-    overflowWrap: 'anywhere',
-    textDecoration: 'none',
-    '&:hover': { color: palette.primary.main, textDecoration: 'underline' },
-    '& svg': { color: palette.primary.main },
-  },
-  '& button': {
-    display: 'inline-grid',
-    placeItems: 'center',
-    width: 44,
-    height: 44,
-    border: 0,
-    borderRadius: 10,
-    background: 'transparent',
-    color: palette.text.secondary,
-    cursor: 'pointer',
-    '&:hover': { background: palette.action.hover, color: palette.text.primary },
-  },
-});
+import * as css from './ContactChannels.css';
 
 const phone = site.contacts.find((c) => c.type === 'phone')?.value ?? '';
 const whatsappUrl = externalHref(`https://wa.me/${site.whatsapp.replace(/\D/g, '')}`);
@@ -70,14 +33,15 @@ export function ContactChannels({ hidePhone }: { hidePhone: boolean }) {
     }
   };
   return (
-    <List aria-label="Ways to reach us">
-      <li>
-        <a href={`mailto:${contactEmail}`} onClick={onEmail}>
+    <ul aria-label="Ways to reach us" className={css.list}>
+      <li className={css.channel}>
+        <a className={css.link} href={`mailto:${contactEmail}`} onClick={onEmail}>
           <MailIcon size={22} />
           {contactEmail}
         </a>
         <button
           type="button"
+          className={css.copy}
           aria-label="Copy email address"
           title="Copy email address"
           {...{ [REPLAY_ATTRIBUTE]: '' }}
@@ -86,20 +50,26 @@ export function ContactChannels({ hidePhone }: { hidePhone: boolean }) {
           <CopyIcon size={20} />
         </button>
       </li>
-      <li>
-        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" onClick={onWhatsApp}>
+      <li className={css.channel}>
+        <a
+          className={css.link}
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onWhatsApp}
+        >
           <WhatsAppIcon size={22} />
           WhatsApp
         </a>
       </li>
       {!hidePhone && phone && (
-        <li>
-          <a href={telUrl} onClick={onCall}>
+        <li className={css.channel}>
+          <a className={css.link} href={telUrl} onClick={onCall}>
             <PhoneIcon size={22} />
             {phone}
           </a>
         </li>
       )}
-    </List>
+    </ul>
   );
 }

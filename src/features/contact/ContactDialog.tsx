@@ -6,25 +6,7 @@ import { ContactSuccess } from './ContactSuccess';
 import { CONTACT_DIALOG_ID, dialogOrigin } from './contact-dialog';
 import { defaultContactPerson } from './contact-person';
 import type { ContactRequestDeps } from './useContactRequest';
-import { mq } from '../../theme/tokens';
-
-const dialogSx = {
-  width: 'min(900px, calc(100% - 32px))',
-  maxWidth: 'none',
-  maxHeight: 'calc(100% - 32px)',
-  padding: 0,
-  border: 0,
-  borderRadius: '20px',
-  color: 'text.primary',
-  // The page's paper colour in both schemes (MUI's dark elevation overlay would lighten it).
-  boxShadow: '0 24px 48px rgba(15, 23, 42, 0.28)',
-  '&::backdrop': { background: 'rgba(2, 6, 23, 0.55)' },
-  // Opening locks page scrolling, closing restores it (spec §2).
-  'html:has(&[open])': { overflow: 'hidden' },
-  'body:has(&[open])': { overflow: 'hidden' },
-  // A phone's full-screen sheet; the dialog itself scrolls, its close button stays in view.
-  [mq.down('sm')]: { width: '100%', height: '100%', maxHeight: '100%', borderRadius: 0 },
-} as const;
+import * as css from './ContactDialog.css';
 
 /**
  * The contact dialog, one component from the first paint on: the server renders it into every
@@ -58,7 +40,7 @@ export function ContactDialog({ requestDeps }: { requestDeps?: Partial<ContactRe
       elevation={0}
       aria-labelledby="contact-modal-title"
       aria-describedby="contact-modal-description"
-      sx={dialogSx}
+      className={css.dialog}
       // The browser owns `open`, and the starter the page's forced scheme: not React's to compare.
       suppressHydrationWarning
       {...{ closedby: 'any' }}

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import styled from '@emotion/styled';
 import { HONEYPOT_FIELD } from '@fernhill/lead-pipeline/contact/schema';
 import { takeEarlySend } from '../../loading/replay';
 import { EARLY_FORM_ATTRIBUTE } from '../../loading/markers';
@@ -12,21 +11,7 @@ import { NdaToggle } from './NdaToggle';
 import { SendButton } from './SendButton';
 import type { ContactOrigin } from './contact-dialog';
 import { useContactForm } from './useContactForm';
-
-// Hand-written: a grid of the form's rows; MUI's Stack would be a component for one CSS rule.
-const Form = styled('form')({
-  display: 'grid',
-  gap: 20,
-  '& .options': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: 12,
-  },
-  // The honeypot: off-screen rather than display:none, which some bots skip.
-  '& .trap': { position: 'absolute', left: -10000, width: 1, height: 1, overflow: 'hidden' },
-});
+import * as css from './ContactForm.css';
 
 export interface ContactFormProps {
   /** Where the dialog was opened from, asked when a send succeeds. */
@@ -55,8 +40,9 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
   }, [formRef]);
 
   return (
-    <Form
+    <form
       ref={formRef}
+      className={css.form}
       method="post"
       noValidate
       aria-label="Contact form"
@@ -76,19 +62,19 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
           onEdit={form.edited}
         />
       ))}
-      <div className="trap" aria-hidden="true">
+      <div className={css.trap} aria-hidden="true">
         <label>
           Website
           <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" />
         </label>
       </div>
-      <div className="options">
+      <div className={css.options}>
         <AttachmentField problem={form.fileProblem} disabled={submitting} onProblem={form.setFileProblem} />
         <NdaToggle disabled={submitting} />
       </div>
       <CaptchaField ref={form.captcha} missing={form.captchaMissing} onToken={form.onToken} />
       {state.status === 'failed' && <FailureNotice failure={state.failure} />}
       <SendButton sending={submitting} />
-    </Form>
+    </form>
   );
 }

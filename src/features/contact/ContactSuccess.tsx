@@ -1,20 +1,7 @@
 import * as React from 'react';
 import Button from '@mui/material/Button';
-import styled from '@emotion/styled';
 import site from '../../../content/site.json';
-import { palette, typography, sizes } from '../../theme/tokens';
-
-const Root = styled('div')({
-  display: 'grid',
-  alignContent: 'center',
-  justifyItems: 'start',
-  gap: 12,
-  minHeight: 280,
-  '& h3': { ...typography.h2, margin: 0 },
-  '& p': { margin: 0, fontSize: '1.1rem', color: palette.text.secondary },
-  '& .reference': { fontWeight: 600, color: palette.text.primary, letterSpacing: '0.04em' },
-  '& .ok': { marginTop: 12, minWidth: 160, height: sizes.formButtonHeight, borderRadius: 14 },
-});
+import * as css from './ContactSuccess.css';
 
 interface ContactSuccessProps {
   name: string;
@@ -32,18 +19,20 @@ export function ContactSuccess({ name, reference, onClose }: ContactSuccessProps
   // The submit button just disappeared: give focus a sensible home inside the dialog.
   React.useEffect(() => ok.current?.focus(), []);
   return (
-    <Root role="status">
-      <h3>Congrats!</h3>
-      <p>Thank you{name ? `, ${name}` : ''}. Your request has been sent and is now our top priority.</p>
-      <p>We will reply to your email within {site.replyWithin}.</p>
+    <div role="status" className={css.root}>
+      <h3 className={css.heading}>Congrats!</h3>
+      <p className={css.text}>
+        Thank you{name ? `, ${name}` : ''}. Your request has been sent and is now our top priority.
+      </p>
+      <p className={css.text}>We will reply to your email within {site.replyWithin}.</p>
       {reference && (
-        <p>
-          Your reference: <span className="reference">{reference}</span>
+        <p className={css.text}>
+          Your reference: <span className={css.reference}>{reference}</span>
         </p>
       )}
-      <Button ref={ok} className="ok" variant="contained" size="large" onClick={onClose}>
+      <Button ref={ok} className={css.ok} variant="contained" size="large" onClick={onClose}>
         Ok
       </Button>
-    </Root>
+    </div>
   );
 }

@@ -3,6 +3,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import type { ContactFieldName } from '@fernhill/lead-pipeline/contact/schema';
+import * as css from './ContactTextField.css';
 
 /** A field's wording: the label stays visible above, the placeholder is only an example (spec §2). */
 export interface ContactFieldText {
@@ -48,7 +49,7 @@ export function ContactTextField({
   const id = `contact-${field}`;
   return (
     <FormControl error={Boolean(error)} required fullWidth>
-      <FormLabel htmlFor={id} required={false} sx={{ mb: 0.75, fontWeight: 600, color: 'text.primary' }}>
+      <FormLabel htmlFor={id} required={false} className={css.label}>
         {label}
       </FormLabel>
       <OutlinedInput
@@ -62,7 +63,6 @@ export function ContactTextField({
         rows={multiline ? 4 : undefined}
         onInput={() => onEdit?.(field)}
         inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}
-        sx={{ borderRadius: '12px' }}
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
+import * as css from './NdaToggle.css';
 
 /**
  * 'Send me NDA': a switch that flips between No and Yes (spec §2). The checkbox holds the choice
@@ -9,28 +9,19 @@ import Switch from '@mui/material/Switch';
  */
 export function NdaToggle({ disabled }: { disabled: boolean }) {
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.5,
-        '& .word': { minWidth: '2.5em', fontWeight: 600 },
-        '& .yes, &:has(input:checked) .no': { display: 'none' },
-        '&:has(input:checked) .yes': { display: 'inline' },
-      }}
-    >
+    <div className={css.toggle}>
       <FormControlLabel
-        sx={{ marginInline: 0, gap: 1, fontWeight: 600 }}
+        className={css.label}
         labelPlacement="start"
         label="Send me NDA"
         disabled={disabled}
         control={<Switch name="sendNDA" value="Yes" />}
       />
       {/* The switch already announces on/off; the word is for sighted visitors. */}
-      <span aria-hidden="true" className="word">
-        <span className="no">No</span>
-        <span className="yes">Yes</span>
+      <span aria-hidden="true" className={css.word}>
+        <span className={css.no}>No</span>
+        <span className={css.yes}>Yes</span>
       </span>
-    </Box>
+    </div>
   );
 }

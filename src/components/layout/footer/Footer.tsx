@@ -1,8 +1,5 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
-import { mq, renderWhenNear, shrinkableItems } from '../../../theme/tokens';
 import { Container } from '../Container';
 import { openConsentSettings } from '../../consent/consent-store';
 import { measurementId } from '../../../lib/analytics.ts';
@@ -13,51 +10,7 @@ import { FooterContacts } from './FooterContacts';
 import { SocialLinks } from './SocialLinks';
 import { ReviewBadges } from './ReviewBadges';
 import { Static } from '../../../loading/Static';
-
-const footerSx: SxProps<Theme> = {
-  ...renderWhenNear(720),
-  marginTop: '64px',
-  paddingBlock: '48px 32px',
-  bgcolor: 'background.paper',
-  borderTop: 1,
-  borderColor: 'divider',
-  '& .grid': {
-    ...shrinkableItems,
-    display: 'grid',
-    gap: '32px',
-    gridTemplateColumns: '1fr',
-    // Each column as tall as its own content: an open group must not stretch the contacts.
-    alignItems: 'start',
-    [mq.up('md')]: { gridTemplateColumns: '1.2fr 1fr 1fr' },
-  },
-  '& .bottom': {
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: '16px',
-    justifyContent: 'space-between',
-    alignItems: 'center',
-    marginTop: '40px',
-    paddingTop: '24px',
-    borderTop: 1,
-    borderColor: 'divider',
-    color: 'text.secondary',
-    fontSize: '0.9rem',
-  },
-  '& .legal': { display: 'flex', gap: '20px' },
-  '& .legal a, & .legal button': {
-    color: 'inherit',
-    font: 'inherit',
-    textDecoration: 'underline',
-    textUnderlineOffset: 3,
-    background: 'none',
-    border: 0,
-    padding: 0,
-    cursor: 'pointer',
-  },
-  '& .legal a:hover, & .legal button:hover': { color: 'text.primary' },
-};
-
-const taglineSx: SxProps<Theme> = { maxWidth: 360, margin: '12px 0 20px' };
+import * as css from './Footer.css';
 
 /**
  * Spec §2 footer: groups, contacts, four social links, three review badges, copyright. The parts
@@ -66,12 +19,12 @@ const taglineSx: SxProps<Theme> = { maxWidth: 360, margin: '12px 0 20px' };
  */
 export function Footer({ path }: { path: string }) {
   return (
-    <Box component="footer" sx={footerSx}>
+    <footer className={css.footer}>
       <Container>
-        <div className="grid">
+        <div className={css.grid}>
           <div>
             <Logo path={path} />
-            <Typography component="p" variant="inherit" color="text.secondary" sx={taglineSx}>
+            <Typography component="p" variant="inherit" className={css.tagline}>
               {site.tagline}
             </Typography>
             <Static>
@@ -87,11 +40,11 @@ export function Footer({ path }: { path: string }) {
         <Static>
           <ReviewBadges />
         </Static>
-        <div className="bottom">
+        <div className={css.bottom}>
           <span>
             © {new Date().getFullYear()} {site.name}. All rights reserved.
           </span>
-          <span className="legal">
+          <span className={css.legal}>
             <Link href="/Privacy">Privacy</Link>
             {/* Without an analytics id nothing asks for consent, so there is no setting to change. */}
             {measurementId() && (
@@ -102,6 +55,6 @@ export function Footer({ path }: { path: string }) {
           </span>
         </div>
       </Container>
-    </Box>
+    </footer>
   );
 }

@@ -1,33 +1,9 @@
-import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { MailIcon, PhoneIcon } from '../../common/icons';
-import { shrinkableItems } from '../../../theme/tokens';
 import { site } from '../../navigation/menu';
 import { trackEvent } from '../../../lib/analytics.ts';
-
-const listSx: SxProps<Theme> = {
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: '16px',
-  ...shrinkableItems,
-  '& .title': { display: 'block', fontSize: '0.85rem' },
-  // On the list, once, rather than on each link.
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '8px',
-    minHeight: 32,
-    color: 'text.primary',
-    fontWeight: 600,
-    // An address has no space to wrap at.
-    overflowWrap: 'anywhere',
-    '&:hover': { color: 'primary.main' },
-  },
-};
+import * as css from './FooterContacts.css';
 
 const href = (entry: { type: string; value: string }) =>
   entry.type === 'email' ? `mailto:${entry.value}` : `tel:${entry.value.replace(/[^+\d]/g, '')}`;
@@ -35,10 +11,10 @@ const href = (entry: { type: string; value: string }) =>
 /** The three footer contact entries (spec §3): inquiries e-mail, phone line, careers e-mail. */
 export function FooterContacts() {
   return (
-    <Box component="ul" aria-label="Contact details" sx={listSx}>
+    <ul aria-label="Contact details" className={css.list}>
       {site.contacts.map((entry) => (
         <li key={entry.value}>
-          <Typography component="span" variant="inherit" color="text.secondary" className="title">
+          <Typography component="span" variant="inherit" className={css.title}>
             {entry.title}
           </Typography>
           <Link
@@ -51,6 +27,6 @@ export function FooterContacts() {
           </Link>
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

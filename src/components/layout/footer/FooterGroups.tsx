@@ -1,27 +1,16 @@
-import Box from '@mui/material/Box';
-import type { SxProps, Theme } from '@mui/material/styles';
 import { ChevronDown } from '../../common/icons';
 import { footerGroups } from '../../navigation/menu';
-import { MenuSummary, NavLink, menuItemsSx } from '../../navigation/NavLink';
-
-const navSx: SxProps<Theme> = {
-  ...menuItemsSx,
-  '& ul': { listStyle: 'none', margin: 0, padding: 0 },
-  '& ul ul': { padding: '4px 0 8px' },
-  // A summary, and a group's list in the <details>' content box (::details-content), do not
-  // inherit the page's border-box sizing: they would grow by their padding (44 → 60 px each). The
-  // footer keeps its height, which its estimate (renderWhenNear) assumes: taller, forced-dark /AI
-  // failed axe's contrast check (it read the footer's text against the page's white).
-  '& summary, & ul ul, & ul ul *': { boxSizing: 'border-box' },
-};
+import { MenuSummary, NavLink, menuItems } from '../../navigation/NavLink';
+import * as css from './FooterGroups.css';
 
 /**
  * Spec §2: footer groups expand and collapse on click, one open at a time (Services open at
  * first). Native disclosures sharing a `name`: the browser does all of it, before the app and after.
+ * On wide screens the groups show side by side, all of them (FooterGroups.css.ts).
  */
 export function FooterGroups() {
   return (
-    <Box component="nav" aria-label="Footer" sx={navSx}>
+    <nav aria-label="Footer" className={`${menuItems} ${css.nav}`}>
       <ul>
         {footerGroups.map((group, index) => (
           <li key={group.label}>
@@ -43,6 +32,6 @@ export function FooterGroups() {
           </li>
         ))}
       </ul>
-    </Box>
+    </nav>
   );
 }

@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { renderWithProviders as render } from './support/render';
 import { CAPTCHA_RESET_MS, CaptchaField, RECAPTCHA_TEST_SITE_KEY } from '../CaptchaField';
 import { recaptchaReset } from './support/fake-recaptcha';
+import * as captchaCss from '../CaptchaField.css';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -57,9 +58,9 @@ describe('CaptchaField', () => {
   it('turns red with a reason when a submit found no token', () => {
     const { rerender } = render(<CaptchaField missing={false} onToken={jest.fn()} />);
     const group = screen.getByRole('group', { name: 'Human verification' });
-    expect(group).not.toHaveClass('missing');
+    expect(group).not.toHaveClass(captchaCss.missing);
     rerender(<CaptchaField missing onToken={jest.fn()} />);
-    expect(group).toHaveClass('missing');
+    expect(group).toHaveClass(captchaCss.missing);
     expect(group).toHaveTextContent('Please confirm that you are not a robot.');
   });
 });

@@ -6,6 +6,7 @@ import type { ContactRequestDeps } from '../useContactRequest';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import type { ContactOrigin } from '../contact-dialog';
+import * as captchaCss from '../CaptchaField.css';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -79,7 +80,7 @@ describe('ContactForm', () => {
     }
     expect(name).toHaveAccessibleDescription('Please enter your name.');
     expect(email).toHaveAccessibleDescription('Please enter your email address.');
-    expect(screen.getByRole('group', { name: 'Human verification' })).toHaveClass('missing');
+    expect(screen.getByRole('group', { name: 'Human verification' })).toHaveClass(captchaCss.missing);
     expect(name).toHaveFocus();
     expect(fetch).not.toHaveBeenCalled();
 
@@ -107,7 +108,7 @@ describe('ContactForm', () => {
     await user.click(send);
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(body()).not.toHaveProperty('captchaToken');
-    expect(screen.getByRole('group', { name: 'Human verification' })).toHaveClass('missing');
+    expect(screen.getByRole('group', { name: 'Human verification' })).toHaveClass(captchaCss.missing);
   });
 
   it('cannot be sent twice: the button is busy and the inputs are read-only while sending', async () => {
