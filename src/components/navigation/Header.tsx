@@ -7,6 +7,7 @@ import { Logo } from './Logo';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { GetInTouchButton } from '../../features/contact/GetInTouchButton';
+import { SearchControl } from '../search/SearchControl';
 
 const barSx: SxProps<Theme> = {
   position: 'sticky',
@@ -31,6 +32,7 @@ export function Header({ path, forcedScheme }: { path: string; forcedScheme?: 'l
         <Logo path={path} />
         <span className="spacer" />
         <SiteMenu path={path} />
+        <SearchControl />
         <ColorModeSwitch forced={forcedScheme} />
         <GetInTouchButton />
         <SiteMenuToggle />
