@@ -1,9 +1,26 @@
 import { readFile, stat, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as pagefind from 'pagefind';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { CreatePagesArgs, Reporter } from 'gatsby';
+import type * as Pagefind from 'pagefind';
 import { SCOPE_FIELDS, markForSearch, searchSection, type BuiltPage } from './scope.ts';
-import { SEARCH_BUNDLE } from '../../src/components/search/marker.ts';
+import { SEARCH_BUNDLE } from './names.ts';
+
+/**
+ * Pagefind's Node API. The package is an ES module exported for `import` only, and Gatsby runs this
+ * file compiled to CommonJS, where `require('pagefind')` is refused by that exports map; Node 24
+ * requires an ES module by its path, so its entry is found from the package's own manifest.
+ */
+function loadPagefind(root: string): typeof Pagefind {
+  const requireFromRoot = createRequire(path.join(root, 'package.json'));
+  const dir = (requireFromRoot.resolve.paths('pagefind') ?? [])
+    .map((modules) => path.join(modules, 'pagefind'))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) throw new Error('The pagefind package is not installed (npm ci)');
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return requireFromRoot(path.join(dir, manifest.exports['.'].import));
+}
 
 async function folderBytes(dir: string): Promise<number> {
   let total = 0;
@@ -30,6 +47,7 @@ export async function writeSearchIndex(
     const section = searchSection(page);
     return section ? [{ ...page, section }] : [];
   });
+  const pagefind = loadPagefind(process.cwd()); // gatsby build runs in the site's folder
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
