@@ -25,20 +25,21 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
 
   React.useEffect(() => {
     const element = dialog.current;
-    element?.addEventListener('close', onClose);
-    return () => element?.removeEventListener('close', onClose);
+    if (!element) return;
+    // A click on the backdrop reaches the dialog itself; one inside lands on its content.
+    const onBackdrop = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener('close', onClose);
+    element.addEventListener('click', onBackdrop);
+    return () => {
+      element.removeEventListener('close', onClose);
+      element.removeEventListener('click', onBackdrop);
+    };
   }, [onClose]);
 
   return (
-    <dialog
-      ref={dialog}
-      className={css.dialog}
-      aria-label={searchWording.label}
-      // A click on the backdrop reaches the dialog itself; one inside lands on its content.
-      onClick={(event) => {
-        if (event.target === event.currentTarget) event.currentTarget.close();
-      }}
-    >
+    <dialog ref={dialog} className={css.dialog} aria-label={searchWording.label}>
       <div className={css.body}>
         <div className={css.head}>
           <SearchPanel query={query} onQueryChange={setQuery} active={open} inputRef={input} />

@@ -27,18 +27,25 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
   const listRef = React.useRef<HTMLUListElement>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const form = formRef.current;
-    const input = form?.querySelector('input');
-    const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
-    const items: HTMLElement[] = input ? [input, ...links] : links;
-    const current = items.indexOf(document.activeElement as HTMLElement);
-    if (current === -1) return;
-    const next = nextFocus(event.key, current, items.length);
-    if (next === null || next === current) return;
-    event.preventDefault();
-    items[next]?.focus();
-  };
+  const panelRef = React.useRef<HTMLDivElement>(null);
+
+  // Arrow keys between the field and the results (result-keys.ts), wherever focus is in the panel.
+  React.useEffect(() => {
+    const panel = panelRef.current;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const input = formRef.current?.querySelector('input');
+      const links = [...(listRef.current?.querySelectorAll('a') ?? [])];
+      const items: HTMLElement[] = input ? [input, ...links] : links;
+      const current = items.indexOf(document.activeElement as HTMLElement);
+      if (current === -1) return;
+      const next = nextFocus(event.key, current, items.length);
+      if (next === null || next === current) return;
+      event.preventDefault();
+      items[next]?.focus();
+    };
+    panel?.addEventListener('keydown', onKeyDown);
+    return () => panel?.removeEventListener('keydown', onKeyDown);
+  }, []);
 
   const message =
     status === 'failed'
@@ -50,7 +57,7 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
           : '';
 
   return (
-    <div className={css.panel} onKeyDown={onKeyDown}>
+    <div ref={panelRef} className={css.panel}>
       <form ref={formRef} role="search" action={SEARCH_PAGE} method="get" className={css.form}>
         <label htmlFor={`${id}-q`} className={css.label}>
           {searchWording.label}
