@@ -46,11 +46,17 @@ export function loadSearch(): Promise<Pagefind> {
   return loading;
 }
 
-export async function searchSite(query: string): Promise<SearchOutcome> {
+/**
+ * The matches for `query`, or null when `superseded()` says a newer query was asked meanwhile: the
+ * results' fragments (title, excerpt) are then not fetched at all.
+ */
+export async function searchSite(query: string, superseded: () => boolean = () => false) {
   const text = query.trim();
   if (!text) return { query: text, total: 0, hits: [] };
   const pagefind = await loadSearch();
+  if (superseded()) return null;
   const found = await pagefind.search(text);
+  if (superseded()) return null;
   const results = found?.results ?? [];
   const hits = await Promise.all(
     results.slice(0, SHOWN_RESULTS).map(async (result) => {
@@ -63,5 +69,5 @@ export async function searchSite(query: string): Promise<SearchOutcome> {
       };
     }),
   );
-  return { query: text, total: results.length, hits };
+  return { query: text, total: results.length, hits } satisfies SearchOutcome;
 }

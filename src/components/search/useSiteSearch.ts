@@ -25,9 +25,9 @@ export function useSiteSearch(query: string, active: boolean) {
   React.useEffect(() => {
     if (!active) return;
     const id = ++asked.current;
-    searchSite(query).then(
+    searchSite(query, () => id !== asked.current).then(
       (found) => {
-        if (id === asked.current) setOutcome(found);
+        if (found && id === asked.current) setOutcome(found);
       },
       () => {
         if (id === asked.current) setStatus('failed');
