@@ -80,7 +80,7 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-sitemap',
       options: {
         // Only canonical pages: variants (AIcopy) and the 404 page stay out.
-        excludes: ['/404', '/404.html', '/dev-404-page', '/AIcopy'],
+        excludes: ['/404', '/404.html', '/dev-404-page', '/AIcopy', '/search'],
         resolveSiteUrl: () => site.siteUrl,
         ...sitemapLastmod,
       },

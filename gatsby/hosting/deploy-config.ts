@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cspHeaderRules, editorHeaderRules, inlineScriptHashes, type HeaderRule } from './csp.ts';
+import { searchScriptSources } from '../search/csp.ts';
 
 /**
  * The deployable Firebase configuration: firebase.json as written by hand (headers, rewrites, cache
@@ -96,7 +97,11 @@ export function deployableConfig(
 
 /** Reads the built HTML of every route (public/<route>/index.html) and of the 404 page. */
 export function pageScripts(publicDir: string, routes: readonly string[]): PageScripts {
-  const hashesOf = (file: string) => inlineScriptHashes(readFileSync(file, 'utf8'));
+  // Each page's inline scripts, and what its search needs if it has the control (gatsby/search).
+  const hashesOf = (file: string) => {
+    const html = readFileSync(file, 'utf8');
+    return [...inlineScriptHashes(html), ...searchScriptSources(html)];
+  };
   return {
     fallback: hashesOf(path.join(publicDir, '404.html')),
     pages: routes

@@ -10,10 +10,11 @@ import { writeRobots } from './robots.ts';
 import { writeBuildInfo } from './build-info.ts';
 import { EDITOR_PATH, writeEditor } from '../editor/build.ts';
 import { buildSocialCards } from '../social-cards/index.ts';
+import { writeSearchIndex } from '../search/write-index.ts';
 
 /**
  * After the build, in order, one job per module: the pages rewritten for loading
- * (gatsby/loading/rewrite-pages.ts); the deployable firebase.deploy.json, whose CSP lists the inline
+ * (gatsby/loading/rewrite-pages.ts); the search index (gatsby/search); the deployable firebase.deploy.json, whose CSP lists the inline
  * scripts as rewritten (hosting/deploy-config.ts); the editor at /admin/ (gatsby/editor, outside
  * webpack); the blog's feeds (/rss.xml, /atom.xml, /feed.json); /robots.txt; a social card per page
  * (/og/…png, gatsby/social-cards); /build-info.json, polled
@@ -31,6 +32,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .filter((p) => !p.startsWith('/404') && !p.startsWith('/dev-404'));
   try {
     await rewritePages(publicDir);
+    await writeSearchIndex(graphql, publicDir, reporter);
     const editor = await writeEditor(root, path.join(publicDir, EDITOR_PATH));
     writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes), editor.site_url);
     const { siteUrl } = await writeFeeds(graphql, publicDir);

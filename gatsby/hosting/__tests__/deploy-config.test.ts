@@ -1,5 +1,8 @@
 /** @jest-environment node */
-import { caseVariantsPattern, deployableConfig, hostingRedirects } from '../deploy-config.ts';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { caseVariantsPattern, deployableConfig, hostingRedirects, pageScripts } from '../deploy-config.ts';
 
 const ROUTES = ['/', '/Cases', '/Cases/AnkiBuddy', '/Blog', '/Blog/how-to-scope-an-mvp', '/Industries/AR-VR'];
 
@@ -84,5 +87,24 @@ describe('the editor’s policy', () => {
       /connect-src 'self' blob: data: https:\/\/example\.test https:\/\/api\.github\.com/,
     );
     expect(without.flatMap((r) => r.headers).some((h) => h.value.includes('unsafe-eval'))).toBe(false);
+  });
+});
+
+describe('pageScripts', () => {
+  it("adds 'wasm-unsafe-eval' to the pages with the search control, and only to them", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+    const write = (file: string, html: string) => {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), html);
+    };
+    write('404.html', '<header><a href="/search" data-search-control="">Search</a></header>');
+    write('Cases/index.html', '<header><a href="/search" data-search-control="">Search</a></header>');
+    write('Plain/index.html', '<main>No header here</main>');
+    const scripts = pageScripts(dir, ['/Cases', '/Plain']);
+    expect(scripts.fallback).toEqual(["'wasm-unsafe-eval'"]);
+    expect(scripts.pages).toEqual([
+      { route: '/Cases', hashes: ["'wasm-unsafe-eval'"] },
+      { route: '/Plain', hashes: [] },
+    ]);
   });
 });

@@ -23,6 +23,9 @@ function icon(path: React.ReactNode, viewBox = '0 0 24 24') {
 
 export const ChevronDown = icon(<path d="M7.4 8.6 12 13.2l4.6-4.6L18 10l-6 6-6-6z" />);
 export const ChevronRight = icon(<path d="M8.6 16.6 13.2 12 8.6 7.4 10 6l6 6-6 6z" />);
+export const SearchIcon = icon(
+  <path d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z" />,
+);
 export const MenuIcon = icon(<path d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />);
 export const CloseIcon = icon(
   <path d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19l5.6-5.6 5.6 5.6 1.4-1.4-5.6-5.6z" />,

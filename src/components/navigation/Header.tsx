@@ -3,6 +3,7 @@ import { Logo } from './Logo';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { GetInTouchButton } from '../../features/contact/GetInTouchButton';
+import { SearchControl } from '../search/SearchControl';
 import * as css from './Header.css';
 
 export function Header({ path, forcedScheme }: { path: string; forcedScheme?: 'light' | 'dark' }) {
@@ -12,6 +13,7 @@ export function Header({ path, forcedScheme }: { path: string; forcedScheme?: 'l
         <Logo path={path} />
         <span className={css.spacer} />
         <SiteMenu path={path} />
+        <SearchControl />
         <ColorModeSwitch forced={forcedScheme} />
         <GetInTouchButton />
         <SiteMenuToggle />

@@ -1,0 +1,227 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { allRoutes } from './support/routes';
+import { gotoHydrated } from './support/hydration';
+import { PHONE } from './support/phone';
+import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker';
+import { searchWording } from '../../src/components/search/wording';
+
+/**
+ * The site search (docs/search.md) on the production build: Pagefind's index of the built pages,
+ * the header's control that loads nothing before it is used, the /search page with and without
+ * JavaScript, keyboard use, the policy it runs under, and its speed on a 4× slower CPU.
+ */
+const publicDir = path.resolve(__dirname, '../../public');
+const htmlOf = (route: string) =>
+  fs.readFileSync(path.join(publicDir, route === '/' ? '' : route, 'index.html'), 'utf8');
+const control = (page: Page) => page.locator(`header [${SEARCH_CONTROL_ATTRIBUTE}]`);
+const searchBox = (page: Page) =>
+  page.getByRole('dialog').getByRole('searchbox', { name: searchWording.label });
+
+// What search brings: Pagefind's files, and the webpack chunk of the dialog (webpackChunkName "search").
+const isSearchRequest = (request: Request) => {
+  const { pathname } = new URL(request.url());
+  return pathname.startsWith(SEARCH_BUNDLE) || /^\/search-[0-9a-f]+\.js$/.test(pathname);
+};
+
+test('every content page is indexed with its section; the 404, search and editor pages are not', () => {
+  const expected: Record<string, string> = {
+    '/': 'Pages',
+    '/About': 'Pages',
+    '/Cases': 'Cases',
+    '/Cases/Mila': 'Cases',
+    '/Blog': 'Blog',
+    '/Blog/app-release-checklist': 'Blog',
+    '/Engineering': 'Services',
+    '/Industries/Education': 'Industries',
+  };
+  for (const { route } of allRoutes) {
+    const html = htmlOf(route);
+    expect
+      .soft(html, `${route}: indexed`)
+      .toMatch(/<main id="main" data-pagefind-body data-pagefind-filter="section:\w+"/);
+    if (expected[route])
+      expect.soft(html, route).toContain(`data-pagefind-meta="section:${expected[route]}"`);
+  }
+  for (const file of ['404.html', 'search/index.html', 'admin/index.html'])
+    expect
+      .soft(fs.readFileSync(path.join(publicDir, file), 'utf8'), file)
+      .not.toContain('data-pagefind-body');
+  expect(fs.existsSync(path.join(publicDir, SEARCH_BUNDLE, 'pagefind.js'))).toBe(true);
+});
+
+test('no built page has a script tag for search: the control is a plain link until used', () => {
+  for (const { route } of [...allRoutes, { route: '/search' }]) {
+    const html = htmlOf(route);
+    expect.soft(html, `${route}: has the control`).toContain(`${SEARCH_CONTROL_ATTRIBUTE}=""`);
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    expect
+      .soft(
+        scripts.filter((tag) => /pagefind|\/search-/.test(tag)),
+        route,
+      )
+      .toEqual([]);
+    expect
+      .soft(html, `${route}: no preload of search`)
+      .not.toMatch(/<link[^>]+(pagefind|\/search-[0-9a-f]+\.js)/);
+  }
+});
+
+test('nothing of search is fetched before the visitor opens it, and all of it after', async ({ page }) => {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    if (isSearchRequest(request)) requests.push(new URL(request.url()).pathname);
+  });
+  for (const route of ['/', '/Cases/Mila', '/Blog/app-release-checklist']) {
+    await gotoHydrated(page, route);
+    await page.waitForLoadState('networkidle');
+    // Pointing at it and focusing it are not using it.
+    await control(page).hover();
+    await control(page).focus();
+    await page.waitForLoadState('networkidle');
+    expect(requests, route).toEqual([]);
+  }
+  await control(page).click();
+  await expect(searchBox(page)).toBeFocused();
+  await expect.poll(() => requests.some((p) => p === `${SEARCH_BUNDLE}pagefind.js`)).toBe(true);
+  expect(requests.some((p) => /^\/search-/.test(p))).toBe(true);
+});
+
+test('results appear as the visitor types, each with title, section and excerpt, and a count is announced', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await gotoHydrated(page, '/Cases/Mila');
+  expect(response?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
+  await control(page).click();
+  await searchBox(page).pressSequentially('flutter');
+  const dialog = page.getByRole('dialog', { name: searchWording.label });
+  const results = dialog.getByRole('list').getByRole('listitem');
+  await expect(results.first()).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “flutter”$/);
+  const first = results.first();
+  await expect(first.getByRole('link')).toHaveAttribute('href', /^\/\S+/);
+  expect((await first.getByRole('link').innerText()).trim().length).toBeGreaterThan(1);
+  await expect(first.locator('mark').first()).toHaveText(/flutter/i);
+  const sections = await results.evaluateAll((items) =>
+    items.map((item) => item.querySelector('a + span')?.textContent ?? ''),
+  );
+  for (const section of sections)
+    expect(['Cases', 'Blog', 'Services', 'Industries', 'Pages']).toContain(section);
+  await searchBox(page).fill('zzqqxxnothing');
+  await expect(dialog.getByRole('status')).toHaveText('No results for “zzqqxxnothing”');
+  expect(violations).toEqual([]);
+});
+
+test('keyboard: open, arrows through the results, Enter follows, Escape closes and focus returns', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  await control(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.type('design');
+  const links = page.getByRole('dialog').getByRole('list').getByRole('link');
+  await expect(links.nth(1)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(searchBox(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(control(page)).toBeFocused();
+  // Reopened, it keeps the query; a result followed by Enter is a real page.
+  await page.keyboard.press('Enter');
+  await expect(searchBox(page)).toHaveValue('design');
+  await page.keyboard.press('ArrowDown');
+  const href = await links.nth(0).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('/search?q= runs the query on load, and its form is a GET to itself', async ({ page }) => {
+  await gotoHydrated(page, '/search?q=mila');
+  const input = page.getByRole('main').getByRole('searchbox', { name: searchWording.label });
+  await expect(input).toHaveValue('mila');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Mila' }).first()).toBeVisible();
+  await expect(main.getByRole('status')).toHaveText(/results? for “mila”/);
+  // Typing keeps the address shareable.
+  await input.fill('flutter');
+  await expect(page).toHaveURL(/\/search\?q=flutter$/);
+  const form = main.getByRole('search');
+  await expect(form).toHaveAttribute('action', '/search');
+  await expect(form).toHaveAttribute('method', 'get');
+  await expect(input).toHaveAttribute('name', 'q');
+});
+
+test('search answers each key within 100 ms on a 4× slower CPU', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+  await control(page).click();
+  const box = searchBox(page);
+  // The first query fetches the index's chunks: measured apart (docs/search.md).
+  const coldStart = Date.now();
+  await box.pressSequentially('a');
+  await expect(page.locator('ul[data-query="a"]')).toBeAttached({ timeout: 15_000 });
+  const cold = Date.now() - coldStart;
+  await box.fill('');
+  // Each key: from the keydown to the list showing that text's results, timed in the page.
+  await page.evaluate(() => {
+    const w = window as unknown as { __keyAt?: number; __times: number[] };
+    w.__times = [];
+    addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
+    new MutationObserver((records) => {
+      for (const r of records)
+        if (r.type === 'attributes' || r.addedNodes.length)
+          if (w.__keyAt !== undefined) {
+            const input = document.querySelector<HTMLInputElement>('dialog input[type="search"]');
+            const list = document.querySelector('dialog ul[data-query]');
+            if (input && list?.getAttribute('data-query') === input.value.trim()) {
+              w.__times.push(performance.now() - w.__keyAt);
+              w.__keyAt = undefined;
+            }
+          }
+    }).observe(document.querySelector('dialog')!, { subtree: true, childList: true, attributes: true });
+  });
+  for (const word of ['design', 'mobile', 'health']) {
+    for (const letter of word) {
+      await page.keyboard.type(letter);
+      await expect(page.locator(`dialog ul[data-query="${await box.inputValue()}"]`)).toBeAttached();
+    }
+    await box.fill('');
+  }
+  const times = await page.evaluate(() => (window as unknown as { __times: number[] }).__times);
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)]!;
+  const worst = sorted[sorted.length - 1]!;
+  console.log(
+    `search on a ${PHONE.cpuRate}× slower CPU: cold first query ${cold} ms; per key median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms over ${times.length} keys`,
+  );
+  expect(times.length).toBeGreaterThanOrEqual(15);
+  expect(median).toBeLessThan(100);
+  expect(worst).toBeLessThan(100);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/search says plainly what to do instead, and the header control leads there', async ({ page }) => {
+    await page.goto('/Cases/Mila');
+    await expect(control(page)).toHaveAttribute('href', '/search');
+    await page.goto('/search?q=mila');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Search runs in your browser and needs JavaScript');
+    for (const name of ['the case studies', 'the blog', 'the home page'])
+      await expect(main.getByRole('link', { name })).toBeVisible();
+    await expect(main.getByRole('search').getByRole('button', { name: searchWording.open })).toBeVisible();
+  });
+});
