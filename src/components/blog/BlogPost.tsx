@@ -2,6 +2,7 @@ import type { Held } from '@fernhill/content-rules/publication';
 import { HeldBanner } from '../common/Held';
 import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
+import { topicPath } from '@fernhill/content-rules/blog-lists';
 import styled from '@emotion/styled';
 import { palette, typography } from '../../theme/tokens';
 import { Container } from '../layout/Container';
@@ -65,7 +66,7 @@ export function BlogPost({
           <ul className="tags" aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/Blog?tag=${encodeURIComponent(tag)}`}>#{tag}</Link>
+                <Link to={topicPath(tag)}>#{tag}</Link>
               </li>
             ))}
           </ul>
