@@ -125,9 +125,9 @@ test('a blog post shows author, date, reading time and a table of contents', asy
 test('the blog filters by tag, newest first', async ({ page }) => {
   await gotoHydrated(page, '/Blog?tag=AI');
   const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('listitem');
-  await expect(page.getByLabel('Topic')).toHaveValue('AI');
+  await expect(page.getByRole('combobox', { name: 'Topic' })).toHaveValue('AI');
   for (const text of await posts.allInnerTexts()) expect(text).toContain('AI');
-  await page.getByLabel('Topic').selectOption('');
+  await page.getByRole('combobox', { name: 'Topic' }).selectOption('');
   const dates = await posts.locator('time').evaluateAll((els) => els.map((e) => e.getAttribute('datetime')!));
   expect(dates).toEqual([...dates].sort().reverse());
 });

@@ -6,7 +6,9 @@
  * alone reaches every post and every list page. The build's time is printed (a writer adding a
  * post a week has this many in about two years).
  * It builds in a temporary copy, not this checkout, so the checkout's build stays as it was; the
- * copy shares node_modules and starts from a copy of .cache when there is one.
+ * copy shares node_modules. Its build is a clean one: Gatsby's cache is keyed on absolute paths, so
+ * the checkout's .cache would be dropped there (see new-case.test.ts), and the time printed is that
+ * of a fresh clone's full build.
  * Usage: node --test tests/workflow/many-posts.test.ts
  */
 import assert from 'node:assert/strict';
@@ -73,8 +75,6 @@ before(() => {
     cpSync(path.join(root, file), path.join(copy, file));
   }
   symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  if (existsSync(path.join(root, '.cache')))
-    cpSync(path.join(root, '.cache'), path.join(copy, '.cache'), { recursive: true });
 
   const blog = path.join(copy, 'content', 'blog');
   const template = readFileSync(path.join(blog, 'how-to-scope-an-mvp.md'), 'utf8').replace(
@@ -88,7 +88,7 @@ before(() => {
     writeFileSync(
       path.join(blog, `scale-post-${n}.md`),
       template
-        .replace(/^title: .*$/m, `title: Scale post ${n}, on ${tagsOf(i).join(' and ')}`)
+        .replace(/^title: .*$/m, `title: Scale post ${n}`)
         .replace(/^date: .*$/m, `date: ${date}`)
         .replace(/^tags: .*$/m, `tags: [${tagsOf(i).join(', ')}]`),
     );
