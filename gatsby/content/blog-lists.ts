@@ -3,6 +3,7 @@ import {
   PAGE_SEGMENT,
   TOPICS_SEGMENT,
   listPagePath,
+  type ListPosition,
   topicPath,
   topicSlug,
 } from '@fernhill/content-rules/blog-lists';
@@ -33,19 +34,9 @@ export interface Topic {
   postCount: number;
 }
 
-export interface ListPage {
-  path: string;
-  /** The list's first page (/Blog or the topic's path). */
-  base: string;
-  /** From 1. */
-  number: number;
-  count: number;
-  previous: string | null;
-  next: string | null;
+export interface ListPage extends ListPosition {
   /** This page's posts, in list order (newest first). */
   postIds: string[];
-  /** Where this page's posts start in the whole list. */
-  skip: number;
   /** Null for /Blog's pages. */
   topic: Topic | null;
   /** Every post on it is held back: a preview's page, kept out of the sitemap and unindexed. */

@@ -22,3 +22,17 @@ export const topicPath = (tag: string): string => `${BLOG_PATH}/${TOPICS_SEGMENT
 /** Page `number` (from 1) of the list at `base`. */
 export const listPagePath = (base: string, number: number): string =>
   number <= 1 ? base : `${base}/${PAGE_SEGMENT}/${number}`;
+
+/** Where a page of a list sits among the list's pages: the build plans it, the page's links show it. */
+export interface ListPosition {
+  path: string;
+  /** The list's first page (/Blog or the topic's path). */
+  base: string;
+  /** From 1. */
+  number: number;
+  count: number;
+  previous: string | null;
+  next: string | null;
+  /** Where this page's posts start in the whole list. */
+  skip: number;
+}

@@ -1,19 +1,10 @@
 import { Link } from 'gatsby';
-import { listPagePath } from '@fernhill/content-rules/blog-lists';
+import { listPagePath, type ListPosition } from '@fernhill/content-rules/blog-lists';
 import { siteUrl } from '../seo/Seo';
 import * as css from './Pagination.css';
 
-/** Where a list page sits among its list's pages (made in gatsby/content/blog-lists.ts). */
-export interface PaginationData {
-  path: string;
-  base: string;
-  number: number;
-  count: number;
-  previous: string | null;
-  next: string | null;
-  skip: number;
-  size: number;
-}
+/** A list page's place among its list's pages (gatsby/content/blog-lists.ts), and the page size. */
+export type PaginationData = ListPosition & { size: number };
 
 /** The pages to offer: the first, the last, and the current with its neighbours; null is a gap. */
 export function pageNumbers(current: number, count: number): (number | null)[] {
