@@ -2,7 +2,7 @@
  * `npm test`: every check, in the order that fails fastest. Typecheck, lint, unit and content tests
  * (the Firestore store on the official emulator), a production build, the real contactFormV2 behind
  * Firebase's Hosting emulator, the browser suite in Chromium, then in Firefox and WebKit, then a
- * writer's new case and a removed post on the warm cache.
+ * writer's new case and a removed post on the warm cache, then the blog's lists with 120 more posts.
  * `npm test -- browser` runs the steps whose name contains "browser".
  */
 import { spawnSync } from 'node:child_process';
@@ -89,6 +89,11 @@ const steps: Step[] = [
   {
     name: 'new and removed content on the warm cache',
     cmd: ['node', '--test', 'tests/workflow/new-case.test.ts'],
+    env: e2eBuildEnv(),
+  },
+  {
+    name: 'blog lists at 120 more posts (a built copy)',
+    cmd: ['node', '--test', 'tests/workflow/many-posts.test.ts'],
     env: e2eBuildEnv(),
   },
   {

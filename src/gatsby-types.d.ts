@@ -1114,6 +1114,8 @@ type File = Node & {
   readonly childTeamMember: Maybe<TeamMember>;
   /** Returns the first child node of type Testimonial or null if there are no children of given type on this node */
   readonly childTestimonial: Maybe<Testimonial>;
+  /** Returns the first child node of type Topic or null if there are no children of given type on this node */
+  readonly childTopic: Maybe<Topic>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type ClientLogo */
   readonly childrenClientLogo: Maybe<ReadonlyArray<Maybe<ClientLogo>>>;
@@ -1131,6 +1133,8 @@ type File = Node & {
   readonly childrenTeamMember: Maybe<ReadonlyArray<Maybe<TeamMember>>>;
   /** Returns all children nodes filtered by type Testimonial */
   readonly childrenTestimonial: Maybe<ReadonlyArray<Maybe<Testimonial>>>;
+  /** Returns all children nodes filtered by type Topic */
+  readonly childrenTopic: Maybe<ReadonlyArray<Maybe<Topic>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -1285,6 +1289,7 @@ type FileFieldSelector = {
   readonly childServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childTopic: InputMaybe<TopicFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenClientLogo: InputMaybe<ClientLogoFieldSelector>;
   readonly childrenFile: InputMaybe<FileFieldSelector>;
@@ -1294,6 +1299,7 @@ type FileFieldSelector = {
   readonly childrenServiceCard: InputMaybe<ServiceCardFieldSelector>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFieldSelector>;
   readonly childrenTestimonial: InputMaybe<TestimonialFieldSelector>;
+  readonly childrenTopic: InputMaybe<TopicFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -1343,6 +1349,7 @@ type FileFilterInput = {
   readonly childServiceCard: InputMaybe<ServiceCardFilterInput>;
   readonly childTeamMember: InputMaybe<TeamMemberFilterInput>;
   readonly childTestimonial: InputMaybe<TestimonialFilterInput>;
+  readonly childTopic: InputMaybe<TopicFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
   readonly childrenFile: InputMaybe<FileFilterListInput>;
@@ -1352,6 +1359,7 @@ type FileFilterInput = {
   readonly childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  readonly childrenTopic: InputMaybe<TopicFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -1446,6 +1454,7 @@ type FileSortInput = {
   readonly childServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childTopic: InputMaybe<TopicSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenClientLogo: InputMaybe<ClientLogoSortInput>;
   readonly childrenFile: InputMaybe<FileSortInput>;
@@ -1455,6 +1464,7 @@ type FileSortInput = {
   readonly childrenServiceCard: InputMaybe<ServiceCardSortInput>;
   readonly childrenTeamMember: InputMaybe<TeamMemberSortInput>;
   readonly childrenTestimonial: InputMaybe<TestimonialSortInput>;
+  readonly childrenTopic: InputMaybe<TopicSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -2836,6 +2846,7 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allTeamMember: TeamMemberConnection;
   readonly allTestimonial: TestimonialConnection;
+  readonly allTopic: TopicConnection;
   readonly blogPost: Maybe<BlogPost>;
   readonly caseStudy: Maybe<CaseStudy>;
   readonly clientLogo: Maybe<ClientLogo>;
@@ -2854,6 +2865,7 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly teamMember: Maybe<TeamMember>;
   readonly testimonial: Maybe<Testimonial>;
+  readonly topic: Maybe<Topic>;
 };
 
 
@@ -3001,6 +3013,14 @@ type Query_allTestimonialArgs = {
 };
 
 
+type Query_allTopicArgs = {
+  filter: InputMaybe<TopicFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TopicSortInput>>>;
+};
+
+
 type Query_blogPostArgs = {
   author: InputMaybe<TeamMemberFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -3137,6 +3157,7 @@ type Query_fileArgs = {
   childServiceCard: InputMaybe<ServiceCardFilterInput>;
   childTeamMember: InputMaybe<TeamMemberFilterInput>;
   childTestimonial: InputMaybe<TestimonialFilterInput>;
+  childTopic: InputMaybe<TopicFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenClientLogo: InputMaybe<ClientLogoFilterListInput>;
   childrenFile: InputMaybe<FileFilterListInput>;
@@ -3146,6 +3167,7 @@ type Query_fileArgs = {
   childrenServiceCard: InputMaybe<ServiceCardFilterListInput>;
   childrenTeamMember: InputMaybe<TeamMemberFilterListInput>;
   childrenTestimonial: InputMaybe<TestimonialFilterListInput>;
+  childrenTopic: InputMaybe<TopicFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -3390,6 +3412,16 @@ type Query_testimonialArgs = {
   sourceIcon: InputMaybe<StringQueryOperatorInput>;
   sourceLink: InputMaybe<StringQueryOperatorInput>;
   text: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_topicArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 type ServiceCard = Node & {
@@ -4843,6 +4875,132 @@ type TestimonialSortInput = {
   readonly text: InputMaybe<SortOrderEnum>;
 };
 
+type Topic = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type TopicConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicEdge = {
+  readonly next: Maybe<Topic>;
+  readonly node: Topic;
+  readonly previous: Maybe<Topic>;
+};
+
+type TopicFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type TopicFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type TopicFilterListInput = {
+  readonly elemMatch: InputMaybe<TopicFilterInput>;
+};
+
+type TopicGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TopicEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TopicGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Topic>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TopicGroupConnection_distinctArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_groupArgs = {
+  field: TopicFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TopicGroupConnection_maxArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_minArgs = {
+  field: TopicFieldSelector;
+};
+
+
+type TopicGroupConnection_sumArgs = {
+  field: TopicFieldSelector;
+};
+
+type TopicSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -4952,6 +5110,13 @@ type ServicePageQueryVariables = Exact<{
 
 
 type ServicePageQuery = { readonly page: { readonly title: string, readonly seoTitle: string | null, readonly showPhone: boolean | null, readonly description: string, readonly route: string, readonly canonical: string | null, readonly html: string, readonly deliverables: ReadonlyArray<string>, readonly technologies: ReadonlyArray<string> | null, readonly parentPages: ReadonlyArray<{ readonly title: string, readonly route: string }>, readonly hero: { readonly eyebrow: string, readonly heading: string, readonly lead: string, readonly imageAlt: string, readonly image: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }, readonly whatWeDo: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly process: ReadonlyArray<{ readonly title: string, readonly text: string }>, readonly relatedCases: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly route: string, readonly title: string, readonly description: string, readonly background: string, readonly coverAlt: string, readonly platforms: ReadonlyArray<string>, readonly industry: { readonly slug: string, readonly title: string, readonly shortName: string }, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }>, readonly faq: ReadonlyArray<{ readonly question: string, readonly answer: string }>, readonly cta: { readonly heading: string, readonly text: string } } | null };
+
+type TopicPageQueryVariables = Exact<{
+  postIds: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type TopicPageQuery = { readonly posts: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly route: string, readonly title: string, readonly description: string, readonly date: string, readonly timeToRead: number, readonly tags: ReadonlyArray<string>, readonly coverAlt: string, readonly isoDate: string, readonly cover: { readonly publicURL: string | null, readonly photo: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null } }> } };
 
 type VectorArtFragment = { readonly publicURL: string | null, readonly vectorSize: { readonly width: number, readonly height: number, readonly color: string | null } | null };
 

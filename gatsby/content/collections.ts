@@ -158,6 +158,11 @@ export const TeamMember = z.strictObject({
 export const ClientLogo = z.strictObject({ name: asset(), label: text(60), link: internalLink });
 export const ServiceCard = z.strictObject({ title: text(60), desc: text(220), link: internalLink });
 export const IndustryTile = z.strictObject({ title: text(40), link: internalLink });
+/** A blog topic's own words for its page (/Blog/topics/…); a tag without one gets a generated description. */
+export const Topic = z.strictObject({
+  name: text(40).describe('The tag exactly as posts write it in `tags`'),
+  description: text(160).describe('What the topic page says under its title and search results show'),
+});
 
 /** Markdown types: one file per entry in content/<folder>; the file name is the slug. */
 export const markdownCollections = {
@@ -174,6 +179,7 @@ export const jsonCollections = {
   ClientLogo: { file: 'clients', min: 8, schema: ClientLogo },
   ServiceCard: { file: 'service-cards', min: 6, schema: ServiceCard },
   IndustryTile: { file: 'industry-tiles', min: 8, schema: IndustryTile },
+  Topic: { file: 'topics', min: 0, schema: Topic },
 } as const;
 
 /** The one-off pages: not a node type of their own (Gatsby's MarkdownRemark), so not in the lists above. */

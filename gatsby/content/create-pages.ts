@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { loadContent } from './check.ts';
 import { REDIRECTS } from './routes.ts';
+import { planBlogLists, type TopicText } from './blog-lists.ts';
+import site from '../../content/site.json';
 import { decideVisibility, isPreviewBuild } from './visibility.ts';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
@@ -117,11 +119,34 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
     component: template('cases'),
     context: { caseIds: cases.map((c) => c.id), heldLabels: heldLabels(cases) },
   });
-  actions.createPage({
-    path: '/Blog',
-    component: template('blog'),
-    context: { postIds: posts.map((p) => p.id), heldLabels: heldLabels(posts) },
-  });
+  // /Blog and a page per topic, each in pages of site.json's blogPageSize (blog-lists.ts).
+  const plan = planBlogLists(
+    posts.map((p) => ({ id: p.id, route: p.route, tags: tagsOf(p), held: !isPublic(p) })),
+    {
+      pageSize: site.blogPageSize,
+      topics: entries.filter((e) => e.type === 'Topic').map((e) => e.data as unknown as TopicText),
+      siteName: site.name,
+    },
+  );
+  if (plan.problems.length) reporter.panicOnBuild(`Invalid content\n${plan.problems.join('\n')}`);
+  const topicLinks = plan.topics.map(({ name, path }) => ({ name, path }));
+  for (const page of plan.pages) {
+    const { topic, postIds, held, ...pagination } = page;
+    actions.createPage({
+      path: page.path,
+      component: template(topic ? 'topic' : 'blog'),
+      context: {
+        // /Blog's pages keep every post: its topic filter (?tag=) picks from all of them.
+        postIds: topic ? postIds : posts.map((p) => p.id),
+        heldLabels: heldLabels(posts),
+        pagination: { ...pagination, size: site.blogPageSize },
+        topic,
+        topicLinks,
+        // Read by the sitemap and the feeds (gatsby/output/held-pages.ts) like a held post's.
+        held: held || null,
+      },
+    });
+  }
 
   const publicCases = cases.filter(isPublic);
   cases.forEach((node) => {

@@ -16,7 +16,8 @@ export type ContentTypeName =
   | 'TeamMember'
   | 'ClientLogo'
   | 'ServiceCard'
-  | 'IndustryTile';
+  | 'IndustryTile'
+  | 'Topic';
 
 export interface FieldMeta {
   /** A file relative to the content file, a URL path of a file under static/, a slug, a day. */

@@ -2,6 +2,13 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { FilterSelect } from '../components/common/FilterSelect';
 import { PostGrid } from '../components/blog/PostGrid';
+import {
+  Pagination,
+  PaginationHeadLinks,
+  pageSuffix,
+  type PaginationData,
+} from '../components/blog/Pagination';
+import { TopicLinks, type TopicLink } from '../components/blog/TopicLinks';
 import { useUrlFilters } from '../hooks/useUrlFilters';
 import { MarkdownPage, MarkdownPageHead, required } from '../components/common/MarkdownPage';
 import * as css from './blog.css';
@@ -13,13 +20,16 @@ const crumbs = [
 ];
 const KEYS = ['tag'] as const;
 
-type Context = { heldLabels?: Record<string, string> };
+type Context = { heldLabels?: Record<string, string>; pagination: PaginationData; topicLinks: TopicLink[] };
 
 export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPageQuery, Context>) {
   const posts = data.posts.nodes;
   const tags = React.useMemo(() => [...new Set(posts.flatMap((p) => p.tags))].sort(), [posts]);
   const [filters, setFilter] = useUrlFilters(KEYS, { tag: tags });
-  const visible = filters.tag ? posts.filter((p) => p.tags.includes(filters.tag!)) : posts;
+  const { skip, size } = pageContext.pagination;
+  const visible = filters.tag
+    ? posts.filter((p) => p.tags.includes(filters.tag!))
+    : posts.slice(skip, skip + size);
   return (
     <MarkdownPage page={required(data.intro, FILE)} crumbs={crumbs}>
       <div role="search" aria-label="Filter posts" className={css.search}>
@@ -32,7 +42,9 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
           onChange={(v) => setFilter('tag', v)}
         />
       </div>
+      <TopicLinks topics={pageContext.topicLinks} />
       <PostGrid posts={visible} label="Blog posts" headingLevel="h2" heldLabels={pageContext.heldLabels} />
+      {!filters.tag && <Pagination pagination={pageContext.pagination} label="Blog pages" />}
       <a href="/rss.xml" className={css.subscribe}>
         Subscribe with RSS
       </a>
@@ -40,14 +52,17 @@ export default function BlogPage({ data, pageContext }: PageProps<Queries.BlogPa
   );
 }
 
-export function Head({ data, location }: HeadProps<Queries.BlogPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.BlogPageQuery, Context>) {
   return (
     <MarkdownPageHead
+      titleSuffix={pageSuffix(pageContext.pagination)}
       page={required(data.intro, FILE)}
       path={location.pathname}
-      canonicalPath="/Blog"
+      canonicalPath={pageContext.pagination.path}
       crumbs={crumbs}
-    />
+    >
+      <PaginationHeadLinks pagination={pageContext.pagination} />
+    </MarkdownPageHead>
   );
 }
 

@@ -2,6 +2,7 @@ import type { Held } from '@fernhill/content-rules/publication';
 import { HeldBanner } from '../common/Held';
 import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
+import { topicPath } from '@fernhill/content-rules/blog-lists';
 import { Container } from '../layout/Container';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { Prose } from '../common/Prose';
@@ -52,7 +53,7 @@ export function BlogPost({
           <ul className={css.tags} aria-label="Tags">
             {post.tags.map((tag) => (
               <li key={tag}>
-                <Link to={`/Blog?tag=${encodeURIComponent(tag)}`} className={css.tag}>
+                <Link to={topicPath(tag)} className={css.tag}>
                   #{tag}
                 </Link>
               </li>

@@ -61,21 +61,29 @@ export function MarkdownPageHead({
   path,
   canonicalPath,
   crumbs,
+  titleSuffix = '',
+  children,
 }: {
   page: MarkdownPageData;
   path: string;
   canonicalPath: string;
   crumbs: Crumb[];
+  /** After the title, on a list's later pages: " (page 2 of 5)". */
+  titleSuffix?: string;
+  /** More of the head (a list's prev/next links). */
+  children?: React.ReactNode;
 }) {
   const text = page.frontmatter;
   return (
     <Seo
-      title={text?.title ?? ''}
+      title={`${text?.title ?? ''}${titleSuffix}`}
       description={text?.seoDescription ?? text?.description ?? ''}
       path={path}
       canonicalPath={canonicalPath}
       crumbs={crumbs}
-    />
+    >
+      {children}
+    </Seo>
   );
 }
 
