@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { secondaryButtonRule } from '../theme/css-content';
+import { secondaryButton } from '../theme/buttons.css';
 
 export const search = style({ marginBottom: 32 });
-export const subscribe = style([secondaryButtonRule, { marginTop: 32 }]);
+export const subscribe = style([secondaryButton, { marginTop: 32 }]);

@@ -51,4 +51,15 @@ export const focusRing = focusRingOf(theme);
 export const shrinkableItems = (container: string) =>
   globalStyle(`${container} > *`, { minWidth: 0, maxWidth: '100%' });
 
+/**
+ * A theme colour at an opacity, e.g. `translucent('main', 0.18)`: MUI emits each colour's RGB
+ * channels (`--mui-palette-primary-mainChannel`), which CSS mixes with an alpha (a hex alpha glued
+ * to a var() is not CSS: the browser drops the declaration).
+ */
+export const translucent = (shade: 'main' | 'light', alpha: number) =>
+  `rgb(${vars.palette.primary[`${shade}Channel`]} / ${alpha})`;
+
+/** The theme's breakpoints in px, for layout arithmetic (CardGrid's columns). */
+export const breakpointWidths = theme.breakpoints.values;
+
 export { wideHeader } from './tokens';

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { planBlogLists, type ListedPost } from '../blog-lists';
 import { listPagePath, topicPath, topicSlug } from '@fernhill/content-rules/blog-lists';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { markForSearch, searchSection } from '../scope.ts';
 import { searchScriptSources } from '../csp.ts';
 

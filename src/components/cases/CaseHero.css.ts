@@ -1,6 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { typography, up } from '../../theme/css';
-import { shrinkableItems } from '../../theme/css-content';
+import { shrinkableItems, typography, up } from '../../theme/css';
 
 // White on the case's own colour, in both schemes.
 export const root = style({ color: '#ffffff', paddingBlock: '32px 56px' });

@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sizes, typography } from '../../theme/css';
-import { shrinkableItems } from '../../theme/css-content';
+import { shrinkableItems, sizes, typography } from '../../theme/css';
 
 // The band keeps its own deep green and white in both schemes.
 export const band = style({ paddingBlock: 64 });

@@ -1,6 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { sizes, up } from '../../theme/css';
-import { breakpointWidths } from '../../theme/css-content';
+import { breakpointWidths, sizes, up } from '../../theme/css';
 
 /** The narrowest content width at each breakpoint (Container's padding taken off; 360 px phones). */
 export const narrowest = {

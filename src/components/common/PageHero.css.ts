@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { typography, up, vars } from '../../theme/css';
-import { primaryButtonRule, shrinkableItems, translucent } from '../../theme/css-content';
+import { shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
+import { primaryButton } from '../../theme/buttons.css';
 
 export const root = style({
   paddingBlock: '32px 64px',
@@ -29,7 +29,7 @@ export const lead = style({
   color: vars.palette.text.secondary,
   margin: 0,
 });
-export const button = style([primaryButtonRule, { marginTop: 32 }]);
+export const button = style([primaryButton.hero, { marginTop: 32 }]);
 export const art = style({
   borderRadius: 20,
   overflow: 'hidden',

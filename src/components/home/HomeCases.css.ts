@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { secondaryButtonRule } from '../../theme/css-content';
+import { secondaryButton } from '../../theme/buttons.css';
 
 export const more = style({ display: 'flex', justifyContent: 'center', marginTop: 32 });
-export const button = style(secondaryButtonRule);
+export const button = secondaryButton;

@@ -1,11 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { typography, up, vars } from '../../theme/css';
-import {
-  primaryButtonRule,
-  secondaryButtonRule,
-  shrinkableItems,
-  translucent,
-} from '../../theme/css-content';
+import { shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
+import { primaryButton, secondaryButton } from '../../theme/buttons.css';
 
 export const root = style({
   paddingBlock: 'clamp(40px, 8vw, 96px) 56px',
@@ -38,8 +33,8 @@ export const lead = style({
   margin: 0,
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 16, marginTop: 32 });
-export const primary = style(primaryButtonRule);
-export const secondary = style(secondaryButtonRule);
+export const primary = primaryButton.hero;
+export const secondary = secondaryButton;
 
 /** Three covers fanned out; on a phone only the front one (the others are lazy, so never fetched). */
 export const covers = style({ position: 'relative', '@media': { [up('md')]: { paddingBlock: '12% 0' } } });

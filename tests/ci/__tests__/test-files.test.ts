@@ -50,25 +50,13 @@ function hasJsx(file: string): boolean {
   return visit(source);
 }
 
-/**
- * Files whose owner adds the line on another branch (the e-mail rule's one table, issue 35): each
- * entry must still lack it, so the list empties itself as they land.
- */
-const PENDING = [
-  'packages/lead-pipeline/src/contact/__tests__/email.test.ts',
-  'packages/lead-pipeline/src/contact/__tests__/schema.test.ts',
-  'src/features/contact/__tests__/validation.test.tsx',
-];
-
 test('every Jest file states its environment first, and only a file with JSX is .tsx', () => {
   const unstated = jestFiles.filter((file) => {
     // Jest reads the pragma from the file's first comment only.
     const first = /^\s*\/\*\*([\s\S]*?)\*\//.exec(fs.readFileSync(path.join(root, file), 'utf8'));
     return !/@jest-environment (jsdom|node)\b/.test(first?.[1] ?? '');
   });
-  expect(unstated.sort()).toEqual([...PENDING].sort());
-  const tsxWithoutJsx = jestFiles.filter(
-    (file) => file.endsWith('.tsx') && !PENDING.includes(file) && !hasJsx(file),
-  );
+  expect(unstated).toEqual([]);
+  const tsxWithoutJsx = jestFiles.filter((file) => file.endsWith('.tsx') && !hasJsx(file));
   expect(tsxWithoutJsx).toEqual([]);
 });

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { randomBytes } from 'node:crypto';
 import { formatBeforeAfter, formatRouteTable, routeFlags, type RouteFigures } from '../lib/route-table.ts';
 import { formatHtmlWeights, weighHtml } from '../lib/html-weight.ts';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { render, screen, within } from '@testing-library/react';
 import site from '../../../../content/site.json';
 import clients from '../../../../content/data/clients.json';

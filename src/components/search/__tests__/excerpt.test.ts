@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { excerptParts } from '../excerpt';
 
 describe('excerptParts', () => {

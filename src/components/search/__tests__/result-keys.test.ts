@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { nextFocus } from '../result-keys';
 
 // Items: 0 is the input, 1..3 the results.

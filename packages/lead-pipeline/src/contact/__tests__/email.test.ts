@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { EMAIL_CASES } from '../../testing/email-cases.ts';
 import { EMAIL_SHAPE, isAcceptableEmail } from '../email.ts';
 

@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { EMAIL_CASES } from '../../testing/email-cases.ts';
 import { contactUploadPath } from '../upload-path.ts';
 import { ATTACHMENT, CONTACT_LIMITS, parseContactRequest, validateContactFields } from '../schema.ts';

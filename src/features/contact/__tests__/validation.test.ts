@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { validateContactFields } from '@fernhill/lead-pipeline/contact/schema';
 import { EMAIL_CASES } from '@fernhill/lead-pipeline/testing/email-cases';
 import { attachmentProblem, fieldMessage } from '../form-messages';
