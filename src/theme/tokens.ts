@@ -44,7 +44,6 @@ export const sizes = {
 
 /** The theme's breakpoints (its `breakpoints.values`). */
 export const breakpoints = { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } as const;
-type Breakpoint = keyof typeof breakpoints;
 
 /**
  * Where the header shows its menu in the bar instead of behind the menu button: md, in em. A media
