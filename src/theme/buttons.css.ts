@@ -94,3 +94,16 @@ export const secondaryButton = style([
     },
   },
 ]);
+
+/** The header's square icon controls (colour mode, search): a 44 px target with a hairline frame. */
+export const iconButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 44,
+  height: 44,
+  border: `1px solid ${vars.palette.divider}`,
+  borderRadius: 12,
+  color: vars.palette.text.primary,
+});

@@ -1,21 +1,15 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/css';
 import { COLOR_MODES } from '../../theme/color-scheme';
+import { iconButton } from '../../theme/buttons.css';
 
-export const colorModeSwitch = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 44,
-  height: 44,
-  border: `1px solid ${vars.palette.divider}`,
-  borderRadius: 12,
-  background: 'none',
-  color: vars.palette.text.primary,
-  cursor: 'pointer',
-  selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
-});
+export const colorModeSwitch = style([
+  iconButton,
+  {
+    background: 'none',
+    cursor: 'pointer',
+    selectors: { '&:disabled': { cursor: 'not-allowed', opacity: 0.6 } },
+  },
+]);
 
 // One icon per mode, the one for data-mode shown: the starter can switch it before the app.
 globalStyle(`${colorModeSwitch} svg`, { display: 'none' });
