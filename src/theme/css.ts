@@ -17,7 +17,8 @@ export const vars = theme.vars;
 export const up = (key: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.up(key).replace(/^@media\s*/, '');
 export const down = (key: 'sm' | 'md' | 'lg' | 'xl') => theme.breakpoints.down(key).replace(/^@media\s*/, '');
 
-export const { typography, sizes } = theme;
+// zIndex as numbers: MUI emits no variables for it.
+export const { typography, sizes, zIndex } = theme;
 
 /**
  * For blocks that are usually below the first screen (page sections, the footer, cards of a long

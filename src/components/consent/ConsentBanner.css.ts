@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/css';
+import { vars, zIndex } from '../../theme/css';
 
 export const banner = style({
   position: 'fixed',
   insetInline: 16,
   bottom: 16,
-  zIndex: vars.zIndex.drawer,
+  zIndex: zIndex.drawer,
   maxWidth: 560,
   marginInline: 'auto',
   padding: '18px 20px',

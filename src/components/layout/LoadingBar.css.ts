@@ -1,12 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { LOADING_BAR } from '../../lib/loading-bar.ts';
-import { vars } from '../../theme/css';
+import { vars, zIndex } from '../../theme/css';
 
 const bar = style({
   position: 'fixed',
   insetInline: 0,
   top: 0,
-  zIndex: vars.zIndex.snackbar,
+  zIndex: zIndex.snackbar,
   height: LOADING_BAR.heightPx,
   transformOrigin: 'left',
   pointerEvents: 'none',

@@ -1,10 +1,10 @@
 import { style } from '@vanilla-extract/css';
-import { sizes, vars } from '../../theme/css';
+import { sizes, vars, zIndex } from '../../theme/css';
 
 export const bar = style({
   position: 'sticky',
   top: 0,
-  zIndex: vars.zIndex.appBar,
+  zIndex: zIndex.appBar,
   background: vars.palette.background.default,
   borderBottom: `1px solid ${vars.palette.divider}`,
 });
