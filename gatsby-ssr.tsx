@@ -10,6 +10,7 @@ import { CONTACT_ROOT_ID } from './src/features/contact/contact-dialog';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading/markers';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
+import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';
 
 export { wrapPageElement } from './src/app/wrap';
 
@@ -109,8 +110,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   replaceHeadComponents(
-    getHeadComponents().filter(
-      (component) => !(React.isValidElement(component) && UNUSED_HEAD_TAGS.test(String(component.key))),
+    linkGlobalStylesheet(
+      getHeadComponents().filter(
+        (component) => !(React.isValidElement(component) && UNUSED_HEAD_TAGS.test(String(component.key))),
+      ),
     ),
   );
 };

@@ -1,6 +1,7 @@
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { loadContent } from '../content/check.ts';
 import { editorConfig } from './config.ts';
 
@@ -76,6 +77,9 @@ export async function writeEditor(root: string, outDir: string, { minify = true 
     alias: { gatsby: path.join(here, 'preview/gatsby-shim.tsx') },
     define: { 'process.env.NODE_ENV': '"production"', __PATH_PREFIX__: '""' },
     loader: { '.woff2': 'file', '.svg': 'file' },
+    // The site's build-time styles (*.css.ts) compiled as the site's build does, into editor.css,
+    // which the preview frame links (preview/mount.tsx).
+    plugins: [vanillaExtractPlugin()],
     logLevel: 'warning',
   });
   return config;

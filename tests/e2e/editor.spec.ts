@@ -135,6 +135,11 @@ test('service and industry pages preview as the site renders them', async ({ pag
   await openEditor(page, cms, '#/collections/services/entries/AI');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/AI features/, loaded);
   await expect(preview.getByRole('heading', { name: 'Related case studies' })).toBeVisible(loaded);
+  // The components' build-time classes reach the frame: the hero's heading has the site's weight
+  // (750) and tracking, not the browser's bold.
+  const heading = preview.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveCSS('font-weight', '750');
+  await expect(heading).toHaveCSS('letter-spacing', /^-/);
   await page.goto('/admin/#/collections/industries/entries/Medical');
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText(/Health and medical apps/, loaded);
   expect(errors).toEqual([]);

@@ -57,6 +57,6 @@ for (const [from, to] of [
 
 test('the generic error page differs from the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.locator('.big')).toHaveText('404');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
   await expect(page.getByText('Error 500')).toHaveCount(0);
 });

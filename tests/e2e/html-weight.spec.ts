@@ -27,12 +27,22 @@ test('every page’s HTML fits the first round trip, or the ceiling while Emotio
   }
 });
 
+test('the site’s stylesheet is linked, not inlined into every page (gatsby/ssr/global-stylesheet.tsx)', () => {
+  const sitePages = pages.filter(({ html }) => html.includes('id="theme-css"'));
+  expect(sitePages.length).toBeGreaterThan(10);
+  for (const { route, html } of sitePages) {
+    expect.soft(html, route).toMatch(/<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css"\/>/);
+    expect.soft(html, route).not.toContain('gatsby-global-css');
+  }
+});
+
 test('every MUI variable a page’s CSS reads is defined (src/theme/skip-css-variables.ts)', () => {
   const cssOf = (html: string) =>
     [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
+  // The contact dialog's stylesheet and the site's one stylesheet of build-time classes.
   const dialogCss = fs
     .readdirSync(publicDir)
-    .filter((name) => /^contact-dialog-.*\.css$/.test(name))
+    .filter((name) => /^(contact-dialog|styles)[.-].*\.css$/.test(name))
     .map((name) => fs.readFileSync(path.join(publicDir, name), 'utf8'))
     .join('');
   // The site's pages: those with the theme's variables (not the editor's /admin shell).

@@ -32,6 +32,11 @@ function addSiteStyles(doc: Document, fontUrl: string) {
 .scheme-toggle button{font:inherit;padding:4px 12px;border-radius:16px;border:1px solid var(--mui-palette-divider);background:none;color:inherit;cursor:pointer}
 .scheme-toggle button[aria-pressed=true]{background:var(--mui-palette-primary-main);color:var(--mui-palette-primary-contrastText)}`;
   doc.head.appendChild(style);
+  // The components' build-time classes, compiled beside this script (gatsby/editor/build.ts).
+  const classes = doc.createElement('link');
+  classes.rel = 'stylesheet';
+  classes.href = new URL('/admin/editor.css', document.baseURI).href;
+  doc.head.appendChild(classes);
 }
 
 function SchemeToggle({ scheme, onChange }: { scheme: Scheme; onChange: (s: Scheme) => void }) {
