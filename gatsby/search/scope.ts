@@ -49,3 +49,12 @@ export function markForSearch(html: string, section: Section): string {
     `${MAIN} data-pagefind-body data-pagefind-filter="section:${section}" data-pagefind-meta="section:${section}"`,
   );
 }
+
+/**
+ * A variant page whose canonical URL is another page (a service's `canonical`, e.g. /AIcopy → /AI)
+ * is left out: a search would otherwise list the same text twice.
+ */
+export function isVariantPage(html: string, pagePath: string): boolean {
+  const href = /<link[^>]+rel="canonical"[^>]+href="([^"]+)"/.exec(html)?.[1];
+  return href !== undefined && new URL(href, 'https://x.invalid').pathname !== pagePath;
+}

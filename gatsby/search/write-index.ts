@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type * as Pagefind from 'pagefind';
-import { SCOPE_FIELDS, markForSearch, searchSection, type BuiltPage } from './scope.ts';
+import { SCOPE_FIELDS, isVariantPage, markForSearch, searchSection, type BuiltPage } from './scope.ts';
 import { SEARCH_BUNDLE } from './names.ts';
 
 /**
@@ -51,9 +51,13 @@ export async function writeSearchIndex(
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
+    let indexed = 0;
     for (const page of pages) {
       const file = path.join(publicDir, page.path, 'index.html');
-      const html = markForSearch(await readFile(file, 'utf8'), page.section);
+      const built = await readFile(file, 'utf8');
+      if (isVariantPage(built, page.path)) continue;
+      indexed++;
+      const html = markForSearch(built, page.section);
       await writeFile(file, html);
       const added = await index.addHTMLFile({ url: page.path, content: html });
       if (added.errors.length) throw new Error(`Pagefind, ${page.path}: ${added.errors.join('; ')}`);
@@ -62,7 +66,7 @@ export async function writeSearchIndex(
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
     const summary = {
-      pages: pages.length,
+      pages: indexed,
       bytes: await folderBytes(outputPath),
       seconds: (performance.now() - started) / 1000,
     };

@@ -8,7 +8,7 @@ test('the home page has every section with its content', async ({ page }) => {
   await expect(page.getByRole('list', { name: 'Services' }).getByRole('listitem')).toHaveCount(6);
   await expect(
     page.getByRole('list', { name: 'Services' }).getByRole('link', { name: 'Product Design' }),
-  ).toHaveAttribute('href', '/DesignServices/DesignServices');
+  ).toHaveAttribute('href', '/DesignServices');
   const industries = page.getByRole('list', { name: 'Industries' });
   await expect(industries.getByRole('listitem')).toHaveCount(8);
   await expect(industries.getByRole('link', { name: /Medical/ })).toHaveCount(0);

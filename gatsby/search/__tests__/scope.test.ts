@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { markForSearch, searchSection } from '../scope.ts';
+import { isVariantPage, markForSearch, searchSection } from '../scope.ts';
 import { searchScriptSources } from '../csp.ts';
 
 const page = (template: string, pageContext: { held?: unknown } | null = {}) => ({
@@ -48,5 +48,14 @@ describe('searchScriptSources', () => {
   it('lets WebAssembly compile only on a page with the search control', () => {
     expect(searchScriptSources('<a href="/search" data-search-control="">')).toEqual(["'wasm-unsafe-eval'"]);
     expect(searchScriptSources('<div id="nc-root"></div>')).toEqual([]);
+  });
+});
+
+describe('isVariantPage', () => {
+  it('leaves out a page whose canonical URL is another page, as /AIcopy → /AI', () => {
+    const canonical = (href: string) => `<link rel="canonical" href="${href}" data-gatsby-head="true"/>`;
+    expect(isVariantPage(canonical('https://fernhill.studio/AI'), '/AIcopy')).toBe(true);
+    expect(isVariantPage(canonical('https://fernhill.studio/AI'), '/AI')).toBe(false);
+    expect(isVariantPage('<title>No canonical</title>', '/About')).toBe(false);
   });
 });
