@@ -3,7 +3,6 @@ import path from 'node:path';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
-import { PHONE } from './support/phone';
 import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker';
 import { searchWording } from '../../src/components/search/wording';
 
@@ -36,7 +35,8 @@ test('every content page is indexed with its section; the 404, search and editor
     '/Engineering': 'Services',
     '/Industries/Education': 'Industries',
   };
-  for (const { route } of allRoutes) {
+  // A variant whose canonical URL is another page (/AIcopy → /AI) is left out: its text is /AI's.
+  for (const { route } of allRoutes.filter(({ route }) => route !== '/AIcopy')) {
     const html = htmlOf(route);
     expect
       .soft(html, `${route}: indexed`)
@@ -44,7 +44,7 @@ test('every content page is indexed with its section; the 404, search and editor
     if (expected[route])
       expect.soft(html, route).toContain(`data-pagefind-meta="section:${expected[route]}"`);
   }
-  for (const file of ['404.html', 'search/index.html', 'admin/index.html'])
+  for (const file of ['404.html', 'search/index.html', 'admin/index.html', 'AIcopy/index.html'])
     expect
       .soft(fs.readFileSync(path.join(publicDir, file), 'utf8'), file)
       .not.toContain('data-pagefind-body');
@@ -160,55 +160,6 @@ test('/search?q= runs the query on load, and its form is a GET to itself', async
   await expect(form).toHaveAttribute('action', '/search');
   await expect(form).toHaveAttribute('method', 'get');
   await expect(input).toHaveAttribute('name', 'q');
-});
-
-test('search answers each key within 100 ms on a 4× slower CPU', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
-  await control(page).click();
-  const box = searchBox(page);
-  // The first query fetches the index's chunks: measured apart (docs/search.md).
-  const coldStart = Date.now();
-  await box.pressSequentially('a');
-  await expect(page.locator('ul[data-query="a"]')).toBeAttached({ timeout: 15_000 });
-  const cold = Date.now() - coldStart;
-  await box.fill('');
-  // Each key: from the keydown to the list showing that text's results, timed in the page.
-  await page.evaluate(() => {
-    const w = window as unknown as { __keyAt?: number; __times: number[] };
-    w.__times = [];
-    addEventListener('keydown', () => (w.__keyAt = performance.now()), true);
-    new MutationObserver((records) => {
-      for (const r of records)
-        if (r.type === 'attributes' || r.addedNodes.length)
-          if (w.__keyAt !== undefined) {
-            const input = document.querySelector<HTMLInputElement>('dialog input[type="search"]');
-            const list = document.querySelector('dialog ul[data-query]');
-            if (input && list?.getAttribute('data-query') === input.value.trim()) {
-              w.__times.push(performance.now() - w.__keyAt);
-              w.__keyAt = undefined;
-            }
-          }
-    }).observe(document.querySelector('dialog')!, { subtree: true, childList: true, attributes: true });
-  });
-  for (const word of ['design', 'mobile', 'health']) {
-    for (const letter of word) {
-      await page.keyboard.type(letter);
-      await expect(page.locator(`dialog ul[data-query="${await box.inputValue()}"]`)).toBeAttached();
-    }
-    await box.fill('');
-  }
-  const times = await page.evaluate(() => (window as unknown as { __times: number[] }).__times);
-  const sorted = [...times].sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)]!;
-  const worst = sorted[sorted.length - 1]!;
-  console.log(
-    `search on a ${PHONE.cpuRate}× slower CPU: cold first query ${cold} ms; per key median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms over ${times.length} keys`,
-  );
-  expect(times.length).toBeGreaterThanOrEqual(15);
-  expect(median).toBeLessThan(100);
-  expect(worst).toBeLessThan(100);
 });
 
 test.describe('without JavaScript', () => {

@@ -30,11 +30,20 @@ export default function SearchDialog({ open, onClose }: { open: boolean; onClose
     const onBackdrop = (event: MouseEvent) => {
       if (event.target === element) element.close();
     };
+    // Escape in a search field with text only clears it (Chromium), so the dialog would stay open:
+    // one Escape closes it, and the query is kept for the next opening.
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      element.close();
+    };
     element.addEventListener('close', onClose);
     element.addEventListener('click', onBackdrop);
+    element.addEventListener('keydown', onEscape);
     return () => {
       element.removeEventListener('close', onClose);
       element.removeEventListener('click', onBackdrop);
+      element.removeEventListener('keydown', onEscape);
     };
   }, [onClose]);
 
