@@ -12,6 +12,7 @@ const SECTION_BY_TEMPLATE: Record<string, Section> = {
   cases: 'Cases',
   'blog-post': 'Blog',
   blog: 'Blog',
+  topic: 'Blog',
   'service-page': 'Services',
   industry: 'Industries',
   home: 'Pages',
