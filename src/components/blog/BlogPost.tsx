@@ -40,7 +40,17 @@ export function BlogPost({
           <h1 className={css.heading}>{post.title}</h1>
           <p className={css.lead}>{post.description}</p>
           <div className={css.byline}>
-            <img src={post.author.photo} alt="" className={css.avatar} width={48} height={48} />
+            {/* Lazy, as every small SVG beside the LCP image: each SVG <img> is a document of its own whose
+                set-up holds the main thread before the cover paints (docs/performance.md, render delay). */}
+            <img
+              src={post.author.photo}
+              alt=""
+              className={css.avatar}
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
             <span>
               {/* The space keeps name and position apart in the text (readers, copy, search). */}
               <strong className={css.author}>{post.author.name}</strong> {post.author.position} ·{' '}

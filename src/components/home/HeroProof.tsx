@@ -14,7 +14,14 @@ export function HeroProof({ clients }: HeroProofProps) {
         {site.reviews.map((review) => (
           <li key={review.source}>
             <a className={css.review} href={review.link} target="_blank" rel="noopener noreferrer">
-              <img src={`/images/sources/${review.source}.svg`} alt="" width={24} height={24} />
+              <img
+                src={`/images/sources/${review.source}.svg`}
+                alt=""
+                width={24}
+                height={24}
+                loading="lazy"
+                decoding="async"
+              />
               <FiveStars size={14} />
               {review.name}
             </a>
@@ -27,7 +34,15 @@ export function HeroProof({ clients }: HeroProofProps) {
       <ul className={css.clients} aria-labelledby="hero-clients">
         {clients.map((client) => (
           <li key={client.label}>
-            <img className={css.wordmark} src={client.name} alt={client.label} width={112} height={36} />
+            <img
+              className={css.wordmark}
+              src={client.name}
+              alt={client.label}
+              width={112}
+              height={36}
+              loading="lazy"
+              decoding="async"
+            />
           </li>
         ))}
       </ul>

@@ -11,7 +11,14 @@ export function ReviewBadges() {
       {site.reviews.map((review) => (
         <li key={review.source}>
           <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none">
-            <img src={`/images/sources/${review.source}.svg`} alt="" width={32} height={32} />
+            <img
+              src={`/images/sources/${review.source}.svg`}
+              alt=""
+              width={32}
+              height={32}
+              loading="lazy"
+              decoding="async"
+            />
             <span>
               <Typography component="span" variant="inherit" className={css.name}>
                 {review.name}
