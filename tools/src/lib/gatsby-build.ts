@@ -8,14 +8,31 @@ const execFileAsync = promisify(execFile);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Pids of running `gatsby build` processes (`pgrep -f "gatsby build"`). */
+/** This process and the ones that started it (a shell running `gatsby build && bench…` is one). */
+function ancestors(): Set<number> {
+  const pids = new Set<number>();
+  for (let pid = process.pid; pid > 1 && !pids.has(pid);) {
+    pids.add(pid);
+    try {
+      // /proc/<pid>/stat: "pid (comm) state ppid …"; comm may hold spaces, so read after its ')'.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    } catch {
+      break; // no /proc (not Linux): only this process is left out.
+    }
+  }
+  return pids;
+}
+
+/** Pids of running `gatsby build` processes (`pgrep -f "gatsby build"`), other than this one's own line. */
 export async function runningGatsbyBuilds(): Promise<number[]> {
   try {
     const { stdout } = await execFileAsync('pgrep', ['-f', 'gatsby build']);
+    const own = ancestors();
     return stdout
       .split('\n')
       .map((l) => Number(l.trim()))
-      .filter((pid) => pid > 0 && pid !== process.pid);
+      .filter((pid) => pid > 0 && !own.has(pid));
   } catch {
     return []; // pgrep exits 1 when nothing matches.
   }
