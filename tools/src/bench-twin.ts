@@ -11,7 +11,10 @@
  * - Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare only
  *   within a run).
  * With --before, another build (a checkout with a build, or a git ref built in a throwaway worktree)
- * is measured in the same alternation, with its own twin and floor, and set beside this one.
+ * is measured in the same alternation and set beside this one. Only its pages are measured: the
+ * budgets hold this build to its own twin and floor, and a twin or floor is the route's content
+ * alone, the same in both builds, so the before row is read against this build's (a third fewer
+ * Lighthouse runs: 4 per route and round instead of 6).
  * docs/performance.md says how to read it.
  */
 import fs from 'node:fs';
@@ -47,11 +50,13 @@ function defaultRoutes(publicDir: string): string[] {
 interface Served {
   label: string;
   publicDir: string;
-  sites: { page: RunningSite; twin: RunningSite; floor: RunningSite };
+  sites: { page: RunningSite; twin?: RunningSite; floor?: RunningSite };
   close: () => Promise<void>;
 }
 
-async function serve(root: string, label: string): Promise<Served> {
+type Kind = keyof Served['sites'];
+
+async function serve(root: string, label: string, kinds: readonly Kind[]): Promise<Served> {
   const publicDir = path.join(root, 'public');
   if (!fs.existsSync(path.join(publicDir, 'index.html')))
     throw new Error(`No build in ${publicDir}: run npm run build first.`);
@@ -60,11 +65,9 @@ async function serve(root: string, label: string): Promise<Served> {
   writeFloor(publicDir, path.join(tmp, 'floor'));
   // Served by its own checkout's stack (its hosting config: headers, per-page script hashes).
   const start = (dir: string) => startSite({ root, publicDir: dir });
-  const sites = {
-    page: await start(publicDir),
-    twin: await start(path.join(tmp, 'twin')),
-    floor: await start(path.join(tmp, 'floor')),
-  };
+  const sites: Served['sites'] = { page: await start(publicDir) };
+  if (kinds.includes('twin')) sites.twin = await start(path.join(tmp, 'twin'));
+  if (kinds.includes('floor')) sites.floor = await start(path.join(tmp, 'floor'));
   return {
     label,
     publicDir,
@@ -81,16 +84,16 @@ let before: OtherBuild | null = null;
 const benchmarkIndexes: number[] = [];
 const results = new Map<Served, RouteFigures[]>();
 try {
-  builds.push(await serve(REPO_ROOT, 'this checkout'));
+  builds.push(await serve(REPO_ROOT, 'this checkout', ['page', 'twin', 'floor']));
   if (opts.before) {
     before = await otherBuild(REPO_ROOT, opts.before);
-    builds.push(await serve(before.root, before.label));
+    builds.push(await serve(before.root, before.label, ['page']));
   }
   const routes = opts.routes
     ? opts.routes.split(',').map((r) => r.trim())
     : defaultRoutes(builds[0]!.publicDir);
   const targets = builds.flatMap((build) =>
-    (['page', 'twin', 'floor'] as const).map((kind) => ({ build, kind })),
+    (Object.keys(build.sites) as Kind[]).map((kind) => ({ build, kind })),
   );
   for (const route of routes) {
     const samples = new Map(targets.map((t) => [t, [] as ReturnType<typeof summariseLhr>[]]));
@@ -100,7 +103,7 @@ try {
       for (const target of order) {
         const runner = new LighthouseRunner();
         try {
-          const lhr = await runner.run(`${target.build.sites[target.kind].url}${route}`);
+          const lhr = await runner.run(`${target.build.sites[target.kind]!.url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
           if (index) benchmarkIndexes.push(index);
           samples.get(target)!.push(summariseLhr(lhr));
@@ -111,8 +114,12 @@ try {
       console.error(`${route} run ${run + 1}/${runs} done`);
     }
     for (const build of builds) {
-      const of = (kind: 'page' | 'twin' | 'floor') =>
-        samples.get(targets.find((t) => t.build === build && t.kind === kind)!)!;
+      // A build without its own twin or floor (the before build) is read against this one's.
+      const of = (kind: Kind) =>
+        samples.get(
+          targets.find((t) => t.build === build && t.kind === kind) ??
+            targets.find((t) => t.build === builds[0] && t.kind === kind)!,
+        )!;
       const page = of('page');
       const file = path.join(build.publicDir, route === '/' ? '' : route, 'index.html');
       results.set(build, [
