@@ -64,7 +64,7 @@ export const MOTIFS = {
     says: /\b(storefront|photo editor|prints|gallery|store)\b/,
   },
   notes: {
-    kind: 'list',
+    kind: 'tasks',
     shows: 'a list of notes and tasks',
     says: /\b(meeting notes|notes app|to-do|standups?|priorities|decision log)\b/,
   },

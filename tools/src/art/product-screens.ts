@@ -651,3 +651,64 @@ export const fieldsBlocks = (c: Ctx, u: number, wide: boolean, header: Block): B
     ? [zoneMap(c, u, levels), moistureRows(c, u, levels, 2)]
     : [header, zoneMap(c, u, levels), moistureRows(c, u, levels, 3)];
 };
+
+/**
+ * Tasks and notes: rows with a checkbox (the done ones ticked and struck through), an owner and a
+ * due date, under a progress bar of the day's or the meeting's items.
+ */
+export function taskRows(c: Ctx, u: number): Block {
+  const rowH = 4.6 * u;
+  return {
+    h: 'flex',
+    min: 3 * rowH + 3 * u,
+    draw: (b) => {
+      const inner = inset(b, 1.2 * u, 1.2 * u);
+      const n = Math.max(3, Math.min(8, Math.floor((inner.h - 2.2 * u) / rowH)));
+      // Rows share the card's height, so a tall phone card has no empty foot.
+      const step = (inner.h - 2.2 * u) / n;
+      const done = c.r.int(1, Math.max(1, Math.floor(n / 2)));
+      let out =
+        card(b, c, u) +
+        bar(inner.x, inner.y, inner.w, 0.8 * u, c.p.soft) +
+        bar(inner.x, inner.y, (inner.w * done) / n, 0.8 * u, c.p.primary);
+      const struck: Seg[] = [];
+      for (let i = 0; i < n; i++) {
+        const cy = inner.y + 2.2 * u + i * step + step / 2;
+        const w = Math.min(inner.w * c.r.range(0.3, 0.5), inner.w - 12.4 * u);
+        const tick = i < done;
+        out += tick
+          ? rect(inner.x, cy - 1.1 * u, 2.2 * u, 2.2 * u, c.p.primary, 0.6 * u) +
+            el('path', {
+              d: `M${num(inner.x + 0.5 * u)} ${num(cy)}l${num(0.5 * u)} ${num(0.5 * u)}l${num(0.8 * u)} ${num(-0.9 * u)}`,
+              stroke: '#ffffff',
+              strokeWidth: 0.3 * u,
+              fill: 'none',
+              strokeLinecap: 'round',
+            })
+          : rect(inner.x, cy - 1.1 * u, 2.2 * u, 2.2 * u, c.p.surface, 0.6 * u, {
+              stroke: c.p.faint,
+              strokeWidth: 0.2 * u,
+            });
+        out += tbar(c, inner.x + 3.4 * u, cy - 0.45 * u, w, 0.9 * u, tick ? c.p.faint : c.p.text);
+        if (tick) struck.push([inner.x + 3.2 * u, cy, w + 0.4 * u]);
+        out +=
+          person(
+            inner.x + inner.w - 7 * u,
+            cy,
+            1.1 * u,
+            i % 2 ? c.p.accentSoft : c.p.soft,
+            i % 2 ? c.p.accent : tint(c.p.primary, 0.3),
+          ) +
+          bar(
+            inner.x + inner.w - 5.2 * u,
+            cy - 0.9 * u,
+            5.2 * u,
+            1.8 * u,
+            i === done ? c.p.accentSoft : c.p.soft,
+          );
+        if (i < n - 1) out += rect(inner.x + 3.4 * u, cy + step / 2, inner.w - 3.4 * u, 1, c.p.border);
+      }
+      return out + strokes(struck, 0.2 * u, c.p.faint);
+    },
+  };
+}

@@ -33,6 +33,7 @@ import {
   roomHeader,
   speakers,
   swatches,
+  taskRows,
   viewport3d,
 } from './product-screens.ts';
 
@@ -57,6 +58,7 @@ export const KINDS = [
   'cardtable',
   'audioroom',
   'fields',
+  'tasks',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -1002,6 +1004,8 @@ function blocksFor(kind: Kind, c: Ctx, u: number, wide: boolean): Block[] {
       return [cardTable(c, u, wide ? 1.1 * u : 0)];
     case 'audioroom':
       return [roomHeader(c, u), speakers(c, u), liveWave(c, u), listeners(c, u), roomControls(c, u)];
+    case 'tasks':
+      return [header(c, u), chips(c, u), taskRows(c, u)];
     case 'fields':
       return fieldsBlocks(c, u, wide, header(c, u));
   }
@@ -1074,6 +1078,7 @@ const SIDE: Record<Kind, readonly Kind[]> = {
   cardtable: ['list', 'profile'],
   audioroom: ['chat', 'list'],
   fields: ['chart', 'list'],
+  tasks: ['calendar', 'chat'],
 };
 
 /** A browser, desktop or tablet screen: optional sidebar, a top bar and two columns. */
