@@ -7,6 +7,7 @@ import {
   bar,
   card,
   circle,
+  clipped,
   inset,
   person,
   rect,
@@ -355,46 +356,42 @@ export function cardTable(c: Ctx, u: number, rx = 0): Block {
           rect(hx + 0.5 * u, hy + 0.5 * u, w - u, w * 0.8, k ? c.p.soft : c.p.accent, 0.3 * u),
         );
       });
-      return el(
-        'g',
-        {},
-        el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-        el(
-          'g',
-          { clipPath: `url(#${id})` },
-          rect(b.x, b.y, b.w, b.h, room),
-          circle(b.x + b.w * 0.8, b.y + b.h * 0.12, b.w * 0.35, c.p.primary, { opacity: 0.18 }),
-          poly([at(0, 0), at(1, 0), at(1, 1), at(0, 1)], wood),
-          el('path', { d: grain, stroke: '#000', strokeOpacity: 0.12, strokeWidth: 0.15 * u }),
-          cardOn(0.56, 0.1, 0.76, 0.24, c.p.accent),
-          cardOn(0.2, 0.56, 0.48, 0.76, c.p.primary),
-          creature(far[0], far[1], farS, tint(c.p.accent, 0.1), 0.35),
-          creature(near[0], near[1], nearS, c.p.primary, 0.8),
-          // Scanning corners and the turn banner of the game's overlay.
-          el('path', {
-            d: (
-              [
-                [1, 1],
-                [-1, 1],
-                [1, -1],
-                [-1, -1],
-              ] as const
-            )
-              .map(([sx, sy]) => {
-                const x = sx > 0 ? b.x + 1.6 * u : b.x + b.w - 1.6 * u;
-                const y = sy > 0 ? b.y + 9 * u : b.y + b.h - 8 * u;
-                return `M${num(x)} ${num(y + sy * 2 * u)}v${num(-sy * 2 * u)}h${num(sx * 2 * u)}`;
-              })
-              .join(''),
-            stroke: '#ffffff',
-            strokeOpacity: 0.7,
-            strokeWidth: 0.3 * u,
-            fill: 'none',
-          }),
-          bar(cx - 5 * u, b.y + 5 * u, 10 * u, 2.2 * u, '#000', { opacity: 0.35 }),
-          tbar(c, cx - 3.4 * u, b.y + 5.75 * u, 6.8 * u, 0.7 * u, '#ffffff'),
-          hand,
-        ),
+      return clipped(
+        id,
+        b,
+        rx,
+        rect(b.x, b.y, b.w, b.h, room),
+        circle(b.x + b.w * 0.8, b.y + b.h * 0.12, b.w * 0.35, c.p.primary, { opacity: 0.18 }),
+        poly([at(0, 0), at(1, 0), at(1, 1), at(0, 1)], wood),
+        el('path', { d: grain, stroke: '#000', strokeOpacity: 0.12, strokeWidth: 0.15 * u }),
+        cardOn(0.56, 0.1, 0.76, 0.24, c.p.accent),
+        cardOn(0.2, 0.56, 0.48, 0.76, c.p.primary),
+        creature(far[0], far[1], farS, tint(c.p.accent, 0.1), 0.35),
+        creature(near[0], near[1], nearS, c.p.primary, 0.8),
+        // Scanning corners and the turn banner of the game's overlay.
+        el('path', {
+          d: (
+            [
+              [1, 1],
+              [-1, 1],
+              [1, -1],
+              [-1, -1],
+            ] as const
+          )
+            .map(([sx, sy]) => {
+              const x = sx > 0 ? b.x + 1.6 * u : b.x + b.w - 1.6 * u;
+              const y = sy > 0 ? b.y + 9 * u : b.y + b.h - 8 * u;
+              return `M${num(x)} ${num(y + sy * 2 * u)}v${num(-sy * 2 * u)}h${num(sx * 2 * u)}`;
+            })
+            .join(''),
+          stroke: '#ffffff',
+          strokeOpacity: 0.7,
+          strokeWidth: 0.3 * u,
+          fill: 'none',
+        }),
+        bar(cx - 5 * u, b.y + 5 * u, 10 * u, 2.2 * u, '#000', { opacity: 0.35 }),
+        tbar(c, cx - 3.4 * u, b.y + 5.75 * u, 6.8 * u, 0.7 * u, '#ffffff'),
+        hand,
       );
     },
   };

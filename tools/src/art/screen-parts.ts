@@ -46,6 +46,14 @@ export const circle = (cx: number, cy: number, r: number, fill: string, extra: A
   el('circle', { cx, cy, r, fill, ...extra });
 export const card = (b: Box, c: Ctx, u: number, fill = c.p.surface) =>
   rect(b.x, b.y, b.w, b.h, fill, u * 1.1, c.p.dark || fill !== c.p.surface ? {} : { stroke: c.p.border });
+/** Children drawn inside box b and cut to its rounded corners (id: the clip path's, from c.id()). */
+export const clipped = (id: string, b: Box, rx: number, ...children: string[]) =>
+  el(
+    'g',
+    {},
+    el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
+    el('g', { clipPath: `url(#${id})` }, ...children),
+  );
 export const inset = (b: Box, dx: number, dy = dx): Box => ({
   x: b.x + dx,
   y: b.y + dy,

@@ -8,6 +8,7 @@ import {
   batched,
   card,
   circle,
+  clipped,
   inset,
   person,
   rect,
@@ -510,24 +511,20 @@ function picture(b: Box, c: Ctx, rx: number) {
   const hill1 = tint(c.p.primary, 0.35);
   const hill2 = c.p.primary;
   const base = b.y + b.h;
-  return el(
-    'g',
-    {},
-    el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-    el(
-      'g',
-      { clipPath: `url(#${id})` },
-      rect(b.x, b.y, b.w, b.h, sky),
-      circle(b.x + b.w * c.r.range(0.6, 0.85), b.y + b.h * 0.3, b.h * 0.14, tint(c.p.accent, 0.45)),
-      el('path', {
-        d: `M${num(b.x)} ${num(base - b.h * 0.35)}Q${num(b.x + b.w * 0.3)} ${num(base - b.h * 0.75)} ${num(b.x + b.w * 0.62)} ${num(base - b.h * 0.3)}V${num(base)}H${num(b.x)}Z`,
-        fill: hill1,
-      }),
-      el('path', {
-        d: `M${num(b.x + b.w * 0.3)} ${num(base)}Q${num(b.x + b.w * 0.7)} ${num(base - b.h * 0.6)} ${num(b.x + b.w)} ${num(base - b.h * 0.4)}V${num(base)}Z`,
-        fill: hill2,
-      }),
-    ),
+  return clipped(
+    id,
+    b,
+    rx,
+    rect(b.x, b.y, b.w, b.h, sky),
+    circle(b.x + b.w * c.r.range(0.6, 0.85), b.y + b.h * 0.3, b.h * 0.14, tint(c.p.accent, 0.45)),
+    el('path', {
+      d: `M${num(b.x)} ${num(base - b.h * 0.35)}Q${num(b.x + b.w * 0.3)} ${num(base - b.h * 0.75)} ${num(b.x + b.w * 0.62)} ${num(base - b.h * 0.3)}V${num(base)}H${num(b.x)}Z`,
+      fill: hill1,
+    }),
+    el('path', {
+      d: `M${num(b.x + b.w * 0.3)} ${num(base)}Q${num(b.x + b.w * 0.7)} ${num(base - b.h * 0.6)} ${num(b.x + b.w)} ${num(base - b.h * 0.4)}V${num(base)}Z`,
+      fill: hill2,
+    }),
   );
 }
 
@@ -900,12 +897,7 @@ function mapView(c: Ctx, u: number, sheet: boolean, rx = 0): Block {
               tbar(c, b.x + b.w * 0.38, sy0 + 9.4 * u, b.w * 0.24, 0.8 * u, '#fff')
             : '');
       }
-      return el(
-        'g',
-        {},
-        el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-        el('g', { clipPath: `url(#${id})` }, out),
-      );
+      return clipped(id, b, rx, out);
     },
   };
 }
@@ -934,34 +926,30 @@ function callView(c: Ctx, u: number, rx = 0): Block {
               tbar(c, x - 0.9 * u, btnY - 0.3 * u, 1.8 * u, 0.6 * u, '#fff')
             : circle(x, btnY, 1.8 * u, '#fff', { opacity: 0.18 }) + circle(x, btnY, 0.5 * u, '#fff');
       });
-      return el(
-        'g',
-        {},
-        el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-        el(
-          'g',
-          { clipPath: `url(#${id})` },
-          rect(b.x, b.y, b.w, b.h, dark),
-          circle(cx, cy + headR * 0.2, headR * 2.6, c.p.primary, { opacity: 0.25 }),
-          el('path', {
-            d: `M${num(cx - headR * 2)} ${num(b.y + b.h)}C${num(cx - headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(b.y + b.h)}Z`,
-            fill: tint(c.p.primary, 0.4),
-          }),
-          circle(cx, cy, headR, tint(c.p.primary, 0.65)),
-          rect(sx, sy, self.w, self.h, mix(dark, c.p.accent, 0.35), u, {
-            stroke: '#fff',
-            strokeWidth: 0.2 * u,
-          }),
-          circle(sx + self.w / 2, sy + self.h * 0.42, self.w * 0.2, tint(c.p.accent, 0.6)),
-          el('path', {
-            d: `M${num(sx + self.w * 0.14)} ${num(sy + self.h)}C${num(sx + self.w * 0.14)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h)}Z`,
-            fill: tint(c.p.primary, 0.4),
-          }),
-          bar(b.x + 1.4 * u, sy + 0.4 * u, 5.2 * u, 2 * u, '#000', { opacity: 0.3 }),
-          circle(b.x + 2.5 * u, sy + 1.4 * u, 0.4 * u, '#ef4444'),
-          bar(b.x + 3.3 * u, sy + 1.1 * u, 2.6 * u, 0.6 * u, '#fff', { opacity: 0.8 }),
-          btns,
-        ),
+      return clipped(
+        id,
+        b,
+        rx,
+        rect(b.x, b.y, b.w, b.h, dark),
+        circle(cx, cy + headR * 0.2, headR * 2.6, c.p.primary, { opacity: 0.25 }),
+        el('path', {
+          d: `M${num(cx - headR * 2)} ${num(b.y + b.h)}C${num(cx - headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(b.y + b.h)}Z`,
+          fill: tint(c.p.primary, 0.4),
+        }),
+        circle(cx, cy, headR, tint(c.p.primary, 0.65)),
+        rect(sx, sy, self.w, self.h, mix(dark, c.p.accent, 0.35), u, {
+          stroke: '#fff',
+          strokeWidth: 0.2 * u,
+        }),
+        circle(sx + self.w / 2, sy + self.h * 0.42, self.w * 0.2, tint(c.p.accent, 0.6)),
+        el('path', {
+          d: `M${num(sx + self.w * 0.14)} ${num(sy + self.h)}C${num(sx + self.w * 0.14)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h)}Z`,
+          fill: tint(c.p.primary, 0.4),
+        }),
+        bar(b.x + 1.4 * u, sy + 0.4 * u, 5.2 * u, 2 * u, '#000', { opacity: 0.3 }),
+        circle(b.x + 2.5 * u, sy + 1.4 * u, 0.4 * u, '#ef4444'),
+        bar(b.x + 3.3 * u, sy + 1.1 * u, 2.6 * u, 0.6 * u, '#fff', { opacity: 0.8 }),
+        btns,
       );
     },
   };
