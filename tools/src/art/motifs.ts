@@ -53,10 +53,16 @@ export const MOTIFS = {
     shows: 'a map with pins',
     says: /\b(delivery|dispatch|drivers?|fleet)\b/,
   },
+  // Before the chart: exercise counted by the camera is a pose, not a line of readings.
+  reps: {
+    kind: 'reps',
+    shows: 'an exercise pose tracked by the camera and a rep counter',
+    says: /\b(reps|pose estimation|home-exercise|workouts?)\b/,
+  },
   chart: {
     kind: 'chart',
     shows: 'a chart of readings',
-    says: /\b(vitals|readings|outcomes|reps|monitor|analytics)\b/,
+    says: /\b(vitals|readings|outcomes|monitor|analytics)\b/,
   },
   gallery: {
     kind: 'feed',

@@ -709,3 +709,91 @@ export function taskRows(c: Ctx, u: number): Block {
     },
   };
 }
+
+/**
+ * Exercise through the camera: a person's pose as joints and bones (mid-squat), the knee's angle
+ * and a cue; the rep counter sits below (repCounter).
+ */
+export function poseView(c: Ctx, u: number): Block {
+  return {
+    h: 'flex',
+    min: 9 * u,
+    draw: (b) => {
+      const id = c.id();
+      const s = Math.min(b.h / 16, b.w / 10);
+      // The pose reaches further forward (arms, knee) than back: its middle is 1 s ahead of the feet.
+      const cx = b.x + b.w / 2 - s;
+      const floor = b.y + b.h - 1.6 * s;
+      // Joints of a squat, in units of s from the feet's centre.
+      const at = (x: number, y: number): [number, number] => [cx + x * s, floor - y * s];
+      const head = at(0.6, 10.2);
+      const neck = at(0.4, 9);
+      const hip = at(-1.6, 4.6);
+      const knee = at(1.6, 4);
+      const foot = at(0.6, 0);
+      const hand = at(3.6, 7.4);
+      const elbow = at(2, 8);
+      const bone = (pts: [number, number][]) => `M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}`;
+      const joints = [neck, elbow, hand, hip, knee, foot]
+        .map(([x, y]) => circle(x, y, 0.32 * s, '#ffffff', { stroke: c.p.accent, strokeWidth: 0.14 * s }))
+        .join('');
+      const arc = `M${num(knee[0] - 1.1 * s)} ${num(knee[1] - 0.35 * s)}A${num(1.15 * s)} ${num(1.15 * s)} 0 0 0 ${num(knee[0] - 0.35 * s)} ${num(knee[1] + 1.1 * s)}`;
+      return clipped(
+        id,
+        b,
+        1.1 * u,
+        rect(b.x, b.y, b.w, b.h, mix('#0f172a', c.p.primary, 0.22)),
+        circle(cx + s, b.y + b.h * 0.5, b.h * 0.4, c.p.primary, { opacity: 0.16 }),
+        rect(b.x, floor + 0.3 * s, b.w, b.h, mix('#0f172a', c.p.primary, 0.35)),
+        el('path', {
+          d: bone([head, neck, hip, knee, foot]) + bone([neck, elbow, hand]),
+          stroke: c.p.accent,
+          strokeWidth: 0.5 * s,
+          strokeLinecap: 'round',
+          strokeLinejoin: 'round',
+          fill: 'none',
+        }),
+        circle(head[0], head[1], 0.85 * s, c.p.accent),
+        el('path', { d: arc, stroke: '#facc15', strokeWidth: 0.18 * s, fill: 'none' }),
+        joints,
+        // The cue a physio would give, as a pill in the corner.
+        bar(b.x + 1.2 * u, b.y + 1.2 * u, 7 * u, 2.4 * u, '#000', { opacity: 0.35 }),
+        circle(b.x + 2.4 * u, b.y + 2.4 * u, 0.5 * u, '#22c55e'),
+        tbar(c, b.x + 3.4 * u, b.y + 2 * u, 4 * u, 0.8 * u, '#ffffff'),
+      );
+    },
+  };
+}
+
+/** The rep counter: a ring filling up to the set's count, the count, and the sets as dots. */
+export function repCounter(c: Ctx, u: number): Block {
+  return {
+    h: 8 * u,
+    draw: (b) => {
+      const r = 2.8 * u;
+      const cx = b.x + 1.4 * u + r;
+      const cy = b.y + b.h / 2;
+      const circ = 2 * Math.PI * r;
+      const frac = c.r.range(0.5, 0.85);
+      let dots = '';
+      for (let i = 0; i < 3; i++)
+        dots += circle(cx + r + 3 * u + i * 2 * u, cy + 1.8 * u, 0.6 * u, i === 0 ? c.p.primary : c.p.soft);
+      return (
+        card(b, c, u) +
+        circle(cx, cy, r, 'none', { stroke: c.p.soft, strokeWidth: 0.8 * u }) +
+        circle(cx, cy, r, 'none', {
+          stroke: c.p.primary,
+          strokeWidth: 0.8 * u,
+          strokeLinecap: 'round',
+          strokeDasharray: `${num(circ * frac)} ${num(circ)}`,
+          transform: `rotate(-90 ${num(cx)} ${num(cy)})`,
+        }) +
+        tbar(c, cx - 1.2 * u, cy - 0.7 * u, 2.4 * u, 1.4 * u, c.p.text) +
+        tbar(c, cx + r + 2.4 * u, cy - 2.2 * u, b.w * 0.3, 1.4 * u, c.p.text) +
+        dots +
+        bar(b.x + b.w - 7.4 * u, cy - 1.4 * u, 6 * u, 2.8 * u, c.p.accentSoft) +
+        tbar(c, b.x + b.w - 6.2 * u, cy - 0.4 * u, 3.6 * u, 0.8 * u, c.p.accent)
+      );
+    },
+  };
+}

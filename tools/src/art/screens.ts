@@ -30,6 +30,8 @@ import {
   listeners,
   liveWave,
   moods,
+  poseView,
+  repCounter,
   roomControls,
   roomHeader,
   speakers,
@@ -60,6 +62,7 @@ export const KINDS = [
   'audioroom',
   'fields',
   'tasks',
+  'reps',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
@@ -992,6 +995,9 @@ function blocksFor(kind: Kind, c: Ctx, u: number, wide: boolean): Block[] {
       return [cardTable(c, u, wide ? 1.1 * u : 0)];
     case 'audioroom':
       return [roomHeader(c, u), speakers(c, u), liveWave(c, u), listeners(c, u), roomControls(c, u)];
+    case 'reps':
+      // A wide screen's top bar names the page: the camera view takes the header's place.
+      return wide ? [poseView(c, u), repCounter(c, u)] : [header(c, u), poseView(c, u), repCounter(c, u)];
     case 'tasks':
       return [header(c, u), chips(c, u), taskRows(c, u)];
     case 'fields':
@@ -1067,6 +1073,7 @@ const SIDE: Record<Kind, readonly Kind[]> = {
   audioroom: ['chat', 'list'],
   fields: ['chart', 'list'],
   tasks: ['calendar', 'chat'],
+  reps: ['chart', 'list'],
 };
 
 /** A browser, desktop or tablet screen: optional sidebar, a top bar and two columns. */

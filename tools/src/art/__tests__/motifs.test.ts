@@ -67,6 +67,10 @@ describe('product motifs', () => {
     expect(motifOf('Majykri')).toBe('cardtable');
     expect(motifOf('Parlor')).toBe('audioroom');
     expect(motifOf('Rogo')).toBe('fields');
+    // Reps counted by the camera are a pose, not a chart; a to-do app is a list of tasks.
+    expect(motifOf('Fitably')).toBe('reps');
+    expect(motifOf('DailyCrushList')).toBe('notes');
+    expect(motifKind('notes')).toBe('tasks');
     // The 27 cases use most of the set, not one drawing.
     expect(new Set(cases.map((c) => motifOf(c.id))).size).toBeGreaterThanOrEqual(10);
   });
