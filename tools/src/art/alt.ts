@@ -25,6 +25,13 @@ const SCREENS: Record<Kind, string> = {
   viewport: 'a 3D viewport with a selected cabinet on a floor grid and finish swatches',
   flashcards: 'a deck of study cards with a question and answer buttons',
   checkin: 'a daily check-in with five mood faces and a slider',
+  cardtable:
+    "a camera view of a table with two trading cards, each with its creature standing on it in AR, and the player's hand of cards",
+  audioroom: 'a live audio room with speakers on stage, one talking, a live waveform and listeners',
+  reps: "a camera view of a person mid-squat with their joints tracked and the knee's angle, and a rep counter",
+  tasks: 'a list of tasks with checkboxes, some ticked off, each with an owner and a due date',
+  fields:
+    'a farm from above with irrigation zones coloured by soil moisture, and a moisture reading for each zone',
 };
 
 const COMPOSITIONS: Record<Style, string> = {

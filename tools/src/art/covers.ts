@@ -3,7 +3,7 @@
  */
 import { browser, phone, shadowFilter, tablet, watch } from './devices.ts';
 import { kindForTitle, smooth, uiPalette, type Box, type Ctx, type Kind } from './screens.ts';
-import { motifKind, type Motif } from './motifs.ts';
+import { motifKind, motifNever, type Motif } from './motifs.ts';
 import {
   FONT,
   el,
@@ -41,11 +41,12 @@ const MOBILE = ['iOS', 'Android', 'AR/VR', 'IoT', 'Wearables'];
 export const isWide = (p: readonly string[]) => p.includes('Web') || p.includes('Desktop');
 export const isMobile = (p: readonly string[]) => p.some((x) => MOBILE.includes(x)) || !isWide(p);
 
-/** One screen kind per feature, in order, all different. */
+/** One screen kind per feature, in order, all different, none that misrepresents the product. */
 export function featureKinds(info: CaseInfo): Kind[] {
   const r = rng(`${info.id}:kinds`);
+  const never = info.motif ? motifNever(info.motif) : [];
   const used: Kind[] = [];
-  for (const title of info.features) used.push(kindForTitle(title, r, used));
+  for (const title of info.features) used.push(kindForTitle(title, r, [...used, ...never]));
   return used;
 }
 

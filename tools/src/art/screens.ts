@@ -2,38 +2,45 @@
  * Abstract app screens: cards, charts, list rows, maps, chat bubbles… drawn from simple
  * shapes into a box. The same kinds serve a phone (one column) and a wide screen (columns).
  */
-import { el, fromHsl, mix, num, shade, tint, toHsl, type Attrs, type Rng } from './svg.ts';
+import { el, fromHsl, mix, num, shade, tint, toHsl, type Rng } from './svg.ts';
+import {
+  bar,
+  batched,
+  card,
+  circle,
+  clipped,
+  inset,
+  person,
+  rect,
+  seg,
+  smooth,
+  strokes,
+  tbar,
+  type Block,
+  type Box,
+  type Ctx,
+  type Palette,
+  type Seg,
+} from './screen-parts.ts';
+import {
+  cardTable,
+  deck,
+  fieldsBlocks,
+  grades,
+  listeners,
+  liveWave,
+  moods,
+  poseView,
+  repCounter,
+  roomControls,
+  roomHeader,
+  speakers,
+  swatches,
+  taskRows,
+  viewport3d,
+} from './product-screens.ts';
 
-export interface Box {
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-export interface Palette {
-  dark: boolean;
-  bg: string;
-  surface: string;
-  border: string;
-  /** Placeholder text, strong and faint. */
-  text: string;
-  faint: string;
-  primary: string;
-  accent: string;
-  soft: string;
-  accentSoft: string;
-}
-
-export interface Ctx {
-  p: Palette;
-  /** Text pills waiting to be written (see batched). */
-  batch?: Map<string, Seg[]>;
-  /** The light palette, for white cards floating over a dark screen. */
-  light?: Palette;
-  r: Rng;
-  id: () => string;
-}
+export { smooth, type Box, type Ctx, type Palette };
 
 export const KINDS = [
   'chart',
@@ -51,11 +58,16 @@ export const KINDS = [
   'viewport',
   'flashcards',
   'checkin',
+  'cardtable',
+  'audioroom',
+  'fields',
+  'tasks',
+  'reps',
 ] as const;
 export type Kind = (typeof KINDS)[number];
 
 /** Kinds that fill the whole phone screen instead of stacking under a header. */
-const FULL_BLEED: readonly Kind[] = ['map', 'call'];
+const FULL_BLEED: readonly Kind[] = ['map', 'call', 'cardtable'];
 
 /** UI colours for a case: a lively primary and a neighbouring accent, in light or dark mode. */
 export function uiPalette(from: string, to: string, dark: boolean): Palette {
@@ -101,107 +113,7 @@ export function uiPalette(from: string, to: string, dark: boolean): Palette {
 }
 
 // ---------------------------------------------------------------------------
-// Primitives
-
-const rect = (x: number, y: number, w: number, h: number, fill: string, rx = 0, extra: Attrs = {}) =>
-  el('rect', { x, y, width: Math.max(0, w), height: Math.max(0, h), rx: rx || undefined, fill, ...extra });
-const bar = (x: number, y: number, w: number, h: number, fill: string, extra: Attrs = {}) =>
-  rect(x, y, w, h, fill, h / 2, extra);
-const circle = (cx: number, cy: number, r: number, fill: string, extra: Attrs = {}) =>
-  el('circle', { cx, cy, r, fill, ...extra });
-const card = (b: Box, c: Ctx, u: number, fill = c.p.surface) =>
-  rect(b.x, b.y, b.w, b.h, fill, u * 1.1, c.p.dark || fill !== c.p.surface ? {} : { stroke: c.p.border });
-const inset = (b: Box, dx: number, dy = dx): Box => ({
-  x: b.x + dx,
-  y: b.y + dy,
-  w: b.w - 2 * dx,
-  h: b.h - 2 * dy,
-});
-
-type Seg = [number, number, number];
-
-/** The stroke segment that draws the same pill as bar(x, y, w, h). */
-const seg = (x: number, y: number, w: number, h: number): Seg => [x + h / 2, y + h / 2, Math.max(0.1, w - h)];
-
-/** Many pills of one colour and thickness as a single round-capped path (much smaller than rects). */
-function strokes(segs: Seg[], width: number, colour: string, vertical = false, extra: Attrs = {}): string {
-  if (!segs.length) return '';
-  const d = segs.map(([x, y, len]) => `M${num(x)} ${num(y)}${vertical ? 'v' : 'h'}${num(len)}`).join('');
-  return el('path', {
-    d,
-    stroke: colour,
-    strokeWidth: width,
-    strokeLinecap: 'round',
-    fill: 'none',
-    ...extra,
-  });
-}
-
-/** A placeholder-text pill: collected while a block draws and written as one path per colour. */
-function tbar(c: Ctx, x: number, y: number, w: number, h: number, colour: string): string {
-  if (!c.batch) return bar(x, y, w, h, colour);
-  // Thickness snaps to even pixels so that pills of nearly the same size share one path.
-  const t = Math.max(2, Math.round(h / 2) * 2);
-  const key = `${colour} ${t}`;
-  const list = c.batch.get(key) ?? [];
-  list.push([x + t / 2, y + h / 2, Math.max(0.1, w - t)]);
-  c.batch.set(key, list);
-  return '';
-}
-
-/**
- * Runs a screen's drawing with its text pills batched: they are written after it, on top, one
- * path per colour and size. Safe because blocks never overlap and text is their top layer.
- */
-function batched(c: Ctx, draw: () => string): string {
-  const outer = c.batch;
-  c.batch = new Map();
-  let out = draw();
-  for (const [key, segs] of c.batch) {
-    const [colour = '#000', h = '1'] = key.split(' ');
-    out += strokes(segs, parseFloat(h), colour);
-  }
-  c.batch = outer;
-  return out;
-}
-
-/** A smooth path through points (Catmull-Rom as cubic Béziers). */
-export function smooth(points: [number, number][]): string {
-  const p = (i: number) => points[Math.max(0, Math.min(points.length - 1, i))] as [number, number];
-  let out = `M${num(p(0)[0])} ${num(p(0)[1])}`;
-  for (let i = 0; i < points.length - 1; i++) {
-    const [p0, p1, p2, p3] = [p(i - 1), p(i), p(i + 1), p(i + 2)];
-    const c1 = [p1[0] + (p2[0] - p0[0]) / 6, p1[1] + (p2[1] - p0[1]) / 6];
-    const c2 = [p2[0] - (p3[0] - p1[0]) / 6, p2[1] - (p3[1] - p1[1]) / 6];
-    out += `C${[c1[0], c1[1], c2[0], c2[1], p2[0], p2[1]].map((v) => num(v as number)).join(' ')}`;
-  }
-  return out;
-}
-
-/** A small person glyph (head and shoulders) inside a circle of radius rad, without a clip path. */
-function person(cx: number, cy: number, rad: number, bg: string, fg: string) {
-  const y0 = cy + rad * 0.42;
-  const dx = rad * Math.sqrt(1 - 0.42 * 0.42);
-  return (
-    circle(cx, cy, rad, bg) +
-    circle(cx, cy - rad * 0.2, rad * 0.34, fg) +
-    el('path', {
-      d: `M${num(cx - dx)} ${num(y0)}A${num(rad)} ${num(rad)} 0 0 0 ${num(cx + dx)} ${num(y0)}Q${num(cx)} ${num(y0 - rad * 0.75)} ${num(cx - dx)} ${num(y0)}Z`,
-      fill: fg,
-    })
-  );
-}
-
-// ---------------------------------------------------------------------------
 // Blocks: a kind is a stack of blocks; one of them flexes to fill the height.
-
-interface Block {
-  /** Fixed height, or 'flex' to take what remains. */
-  h: number | 'flex';
-  min?: number;
-  optional?: boolean;
-  draw: (b: Box) => string;
-}
 
 function stack(c: Ctx, box: Box, blocks: Block[], gap: number): string {
   let list = [...blocks];
@@ -602,24 +514,20 @@ function picture(b: Box, c: Ctx, rx: number) {
   const hill1 = tint(c.p.primary, 0.35);
   const hill2 = c.p.primary;
   const base = b.y + b.h;
-  return el(
-    'g',
-    {},
-    el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-    el(
-      'g',
-      { clipPath: `url(#${id})` },
-      rect(b.x, b.y, b.w, b.h, sky),
-      circle(b.x + b.w * c.r.range(0.6, 0.85), b.y + b.h * 0.3, b.h * 0.14, tint(c.p.accent, 0.45)),
-      el('path', {
-        d: `M${num(b.x)} ${num(base - b.h * 0.35)}Q${num(b.x + b.w * 0.3)} ${num(base - b.h * 0.75)} ${num(b.x + b.w * 0.62)} ${num(base - b.h * 0.3)}V${num(base)}H${num(b.x)}Z`,
-        fill: hill1,
-      }),
-      el('path', {
-        d: `M${num(b.x + b.w * 0.3)} ${num(base)}Q${num(b.x + b.w * 0.7)} ${num(base - b.h * 0.6)} ${num(b.x + b.w)} ${num(base - b.h * 0.4)}V${num(base)}Z`,
-        fill: hill2,
-      }),
-    ),
+  return clipped(
+    id,
+    b,
+    rx,
+    rect(b.x, b.y, b.w, b.h, sky),
+    circle(b.x + b.w * c.r.range(0.6, 0.85), b.y + b.h * 0.3, b.h * 0.14, tint(c.p.accent, 0.45)),
+    el('path', {
+      d: `M${num(b.x)} ${num(base - b.h * 0.35)}Q${num(b.x + b.w * 0.3)} ${num(base - b.h * 0.75)} ${num(b.x + b.w * 0.62)} ${num(base - b.h * 0.3)}V${num(base)}H${num(b.x)}Z`,
+      fill: hill1,
+    }),
+    el('path', {
+      d: `M${num(b.x + b.w * 0.3)} ${num(base)}Q${num(b.x + b.w * 0.7)} ${num(base - b.h * 0.6)} ${num(b.x + b.w)} ${num(base - b.h * 0.4)}V${num(base)}Z`,
+      fill: hill2,
+    }),
   );
 }
 
@@ -992,12 +900,7 @@ function mapView(c: Ctx, u: number, sheet: boolean, rx = 0): Block {
               tbar(c, b.x + b.w * 0.38, sy0 + 9.4 * u, b.w * 0.24, 0.8 * u, '#fff')
             : '');
       }
-      return el(
-        'g',
-        {},
-        el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-        el('g', { clipPath: `url(#${id})` }, out),
-      );
+      return clipped(id, b, rx, out);
     },
   };
 }
@@ -1026,270 +929,30 @@ function callView(c: Ctx, u: number, rx = 0): Block {
               tbar(c, x - 0.9 * u, btnY - 0.3 * u, 1.8 * u, 0.6 * u, '#fff')
             : circle(x, btnY, 1.8 * u, '#fff', { opacity: 0.18 }) + circle(x, btnY, 0.5 * u, '#fff');
       });
-      return el(
-        'g',
-        {},
-        el('clipPath', { id }, rect(b.x, b.y, b.w, b.h, '#fff', rx)),
-        el(
-          'g',
-          { clipPath: `url(#${id})` },
-          rect(b.x, b.y, b.w, b.h, dark),
-          circle(cx, cy + headR * 0.2, headR * 2.6, c.p.primary, { opacity: 0.25 }),
-          el('path', {
-            d: `M${num(cx - headR * 2)} ${num(b.y + b.h)}C${num(cx - headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(b.y + b.h)}Z`,
-            fill: tint(c.p.primary, 0.4),
-          }),
-          circle(cx, cy, headR, tint(c.p.primary, 0.65)),
-          rect(sx, sy, self.w, self.h, mix(dark, c.p.accent, 0.35), u, {
-            stroke: '#fff',
-            strokeWidth: 0.2 * u,
-          }),
-          circle(sx + self.w / 2, sy + self.h * 0.42, self.w * 0.2, tint(c.p.accent, 0.6)),
-          el('path', {
-            d: `M${num(sx + self.w * 0.14)} ${num(sy + self.h)}C${num(sx + self.w * 0.14)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h)}Z`,
-            fill: tint(c.p.primary, 0.4),
-          }),
-          bar(b.x + 1.4 * u, sy + 0.4 * u, 5.2 * u, 2 * u, '#000', { opacity: 0.3 }),
-          circle(b.x + 2.5 * u, sy + 1.4 * u, 0.4 * u, '#ef4444'),
-          bar(b.x + 3.3 * u, sy + 1.1 * u, 2.6 * u, 0.6 * u, '#fff', { opacity: 0.8 }),
-          btns,
-        ),
-      );
-    },
-  };
-}
-
-// ---------------------------------------------------------------------------
-// Product motifs: screens that say what one kind of product does (see motifs.ts).
-
-/** A 3D viewport: a floor grid in perspective, a selected box (a cabinet) and an axis gizmo. */
-function viewport3d(c: Ctx, u: number): Block {
-  return {
-    h: 'flex',
-    min: 14 * u,
-    draw: (b) => {
-      const bg = mix('#0f172a', c.p.primary, 0.18);
-      const line = mix('#0f172a', c.p.primary, 0.45);
-      const cx = b.x + b.w / 2;
-      const horizon = b.y + b.h * 0.42;
-      let grid = '';
-      // Floor lines running to a vanishing point above the centre, and rungs closing in on it.
-      for (let i = -6; i <= 6; i++)
-        grid += `M${num(cx + i * b.w * 0.06)} ${num(horizon)}L${num(cx + i * b.w * 0.28)} ${num(b.y + b.h)}`;
-      for (let k = 1; k <= 5; k++) {
-        const y = horizon + (b.y + b.h - horizon) * (k / 5) ** 1.6;
-        grid += `M${num(b.x)} ${num(y)}H${num(b.x + b.w)}`;
-      }
-      // An isometric box standing on the floor: top, left and right faces.
-      const s = Math.min(b.w * 0.2, b.h * 0.24);
-      const base = horizon + (b.y + b.h - horizon) * 0.62;
-      const top = base - 1.5 * s;
-      const face = (pts: [number, number][], fill: string) =>
-        el('path', { d: `M${pts.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}Z`, fill });
-      const box =
-        face(
-          [
-            [cx, top - 0.5 * s],
-            [cx + s, top],
-            [cx, top + 0.5 * s],
-            [cx - s, top],
-          ],
-          tint(c.p.primary, 0.55),
-        ) +
-        face(
-          [
-            [cx - s, top],
-            [cx, top + 0.5 * s],
-            [cx, base + 0.5 * s],
-            [cx - s, base],
-          ],
-          c.p.primary,
-        ) +
-        face(
-          [
-            [cx, top + 0.5 * s],
-            [cx + s, top],
-            [cx + s, base],
-            [cx, base + 0.5 * s],
-          ],
-          shade(c.p.primary, 0.25),
-        ) +
-        // Door handles, so the box reads as a cabinet.
-        bar(cx - 0.35 * s, top + 0.75 * s, 0.08 * s, 0.4 * s, '#ffffff', { opacity: 0.8 }) +
-        bar(cx + 0.3 * s, top + 0.7 * s, 0.08 * s, 0.4 * s, '#ffffff', { opacity: 0.6 });
-      // The selection outline and its size handles.
-      const sel = el('path', {
-        d: `M${num(cx - s - 0.6 * u)} ${num(top - 0.5 * s - 0.6 * u)}h${num(2 * s + 1.2 * u)}v${num(base - top + s + 1.2 * u)}h${num(-2 * s - 1.2 * u)}Z`,
-        fill: 'none',
-        stroke: c.p.accent,
-        strokeWidth: 0.2 * u,
-        strokeDasharray: `${num(0.8 * u)} ${num(0.5 * u)}`,
-      });
-      const gx = b.x + b.w - 3.4 * u;
-      const gy = b.y + 3.4 * u;
-      const axis = (dx: number, dy: number, colour: string) =>
+      return clipped(
+        id,
+        b,
+        rx,
+        rect(b.x, b.y, b.w, b.h, dark),
+        circle(cx, cy + headR * 0.2, headR * 2.6, c.p.primary, { opacity: 0.25 }),
         el('path', {
-          d: `M${num(gx)} ${num(gy)}l${num(dx)} ${num(dy)}`,
-          stroke: colour,
-          strokeWidth: 0.35 * u,
-          strokeLinecap: 'round',
-        }) + circle(gx + dx, gy + dy, 0.45 * u, colour);
-      let tools = '';
-      for (let i = 0; i < 4; i++)
-        tools += rect(
-          b.x + 1 * u,
-          b.y + 1.2 * u + i * 2.6 * u,
-          2 * u,
-          2 * u,
-          i === 1 ? c.p.accent : line,
-          0.5 * u,
-        );
-      // The floor's lines reach past the viewport; a clip keeps them inside it.
-      const clip = c.id();
-      return (
-        el('clipPath', { id: clip }, rect(b.x, b.y, b.w, b.h, '#000', 1.1 * u)) +
-        rect(b.x, b.y, b.w, b.h, bg, 1.1 * u) +
+          d: `M${num(cx - headR * 2)} ${num(b.y + b.h)}C${num(cx - headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(cy + headR * 1.1)} ${num(cx + headR * 2)} ${num(b.y + b.h)}Z`,
+          fill: tint(c.p.primary, 0.4),
+        }),
+        circle(cx, cy, headR, tint(c.p.primary, 0.65)),
+        rect(sx, sy, self.w, self.h, mix(dark, c.p.accent, 0.35), u, {
+          stroke: '#fff',
+          strokeWidth: 0.2 * u,
+        }),
+        circle(sx + self.w / 2, sy + self.h * 0.42, self.w * 0.2, tint(c.p.accent, 0.6)),
         el('path', {
-          d: grid,
-          stroke: line,
-          strokeWidth: 0.12 * u,
-          fill: 'none',
-          clipPath: `url(#${clip})`,
-        }) +
-        el('ellipse', { cx, cy: base + 0.5 * s, rx: 1.5 * s, ry: 0.4 * s, fill: '#000', opacity: 0.25 }) +
-        box +
-        sel +
-        axis(2.2 * u, 1 * u, '#f87171') +
-        axis(-2 * u, 1 * u, '#4ade80') +
-        axis(0, -2.2 * u, '#60a5fa') +
-        tools
-      );
-    },
-  };
-}
-
-/** Finish swatches under a viewport: round samples, the chosen one ringed. */
-function swatches(c: Ctx, u: number): Block {
-  return {
-    h: 3.4 * u,
-    optional: true,
-    draw: (b) => {
-      const colours = ['#a16207', '#e7e5e4', '#44403c', c.p.primary, '#d6d3d1', '#78350f', c.p.accent];
-      const n = Math.min(colours.length, Math.floor(b.w / (3.6 * u)));
-      const chosen = c.r.int(0, n - 1);
-      let out = '';
-      for (let i = 0; i < n; i++) {
-        const cx = b.x + 1.7 * u + i * 3.6 * u;
-        out += circle(cx, b.y + 1.7 * u, 1.3 * u, colours[i] ?? c.p.soft, { stroke: c.p.border });
-        if (i === chosen)
-          out += circle(cx, b.y + 1.7 * u, 1.65 * u, 'none', { stroke: c.p.primary, strokeWidth: 0.3 * u });
-      }
-      return out;
-    },
-  };
-}
-
-/** A study deck: two cards stacked behind the current one, a question and the answer to reveal. */
-function deck(c: Ctx, u: number): Block {
-  return {
-    h: 'flex',
-    min: 14 * u,
-    draw: (b) => {
-      const w = Math.min(b.w, 30 * u);
-      const x = b.x + (b.w - w) / 2;
-      const h = b.h - 1.6 * u;
-      const back = (dy: number, dw: number, fill: string) =>
-        rect(x + dw, b.y + dy, w - 2 * dw, h, fill, 1.4 * u, c.p.dark ? {} : { stroke: c.p.border });
-      const mid = b.y + 1.6 * u + h * 0.52;
-      return (
-        back(0, 2 * u, c.p.soft) +
-        back(0.8 * u, u, tint(c.p.primary, c.p.dark ? 0.2 : 0.8)) +
-        rect(x, b.y + 1.6 * u, w, h, c.p.surface, 1.4 * u, c.p.dark ? {} : { stroke: c.p.border }) +
-        bar(x + 1.6 * u, b.y + 3 * u, 6 * u, 1.8 * u, c.p.accentSoft) +
-        tbar(c, x + 2.4 * u, b.y + 3.5 * u, 4.4 * u, 0.8 * u, c.p.accent) +
-        tbar(c, x + w * 0.16, mid - 4.6 * u, w * 0.68, 1.5 * u, c.p.text) +
-        tbar(c, x + w * 0.26, mid - 2.4 * u, w * 0.48, 1.5 * u, c.p.text) +
-        rect(x + 2 * u, mid, w - 4 * u, 1, c.p.border) +
-        tbar(c, x + w * 0.2, mid + 2 * u, w * 0.6, 0.9 * u, c.p.faint) +
-        tbar(c, x + w * 0.3, mid + 3.6 * u, w * 0.4, 0.9 * u, c.p.faint) +
-        circle(x + w / 2, b.y + 1.6 * u + h - 3 * u, 1.2 * u, c.p.soft) +
-        el('path', {
-          d: `M${num(x + w / 2 - 0.5 * u)} ${num(b.y + 1.6 * u + h - 3.2 * u)}l${num(0.5 * u)} ${num(0.5 * u)}l${num(0.5 * u)} ${num(-0.5 * u)}`,
-          stroke: c.p.primary,
-          strokeWidth: 0.3 * u,
-          fill: 'none',
-          strokeLinecap: 'round',
-        })
-      );
-    },
-  };
-}
-
-/** The review answers under a card: again, hard, good, easy, with the session's progress above. */
-function grades(c: Ctx, u: number): Block {
-  return {
-    h: 6.4 * u,
-    draw: (b) => {
-      const done = c.r.range(0.35, 0.75);
-      const colours = ['#ef4444', '#f59e0b', c.p.primary, c.p.accent];
-      const w = (b.w - 3 * u) / 4;
-      let out = bar(b.x, b.y, b.w, 0.8 * u, c.p.soft) + bar(b.x, b.y, b.w * done, 0.8 * u, c.p.primary);
-      colours.forEach((colour, i) => {
-        const x = b.x + i * (w + u);
-        out +=
-          bar(x, b.y + 2.2 * u, w, 4.2 * u, tint(colour, c.p.dark ? 0.1 : 0.82)) +
-          tbar(c, x + w * 0.25, b.y + 3.9 * u, w * 0.5, 0.8 * u, colour);
-      });
-      return out;
-    },
-  };
-}
-
-/** A daily check-in: five faces from low to good, one chosen, and a slider for how much. */
-function moods(c: Ctx, u: number): Block {
-  return {
-    h: 13.6 * u,
-    draw: (b) => {
-      const inner = inset(b, 1.4 * u);
-      const n = 5;
-      const slot = inner.w / n;
-      const rad = Math.min(slot * 0.4, 2.2 * u);
-      const cy = inner.y + 5 * u;
-      const chosen = c.r.int(2, 4);
-      let out =
-        card(b, c, u) +
-        tbar(c, inner.x, inner.y, inner.w * 0.62, 1.4 * u, c.p.text) +
-        tbar(c, inner.x, inner.y + 2.2 * u, inner.w * 0.4, 0.8 * u, c.p.faint);
-      let faces = '';
-      for (let i = 0; i < n; i++) {
-        const cx = inner.x + slot * (i + 0.5);
-        const on = i === chosen;
-        const ink = on ? '#ffffff' : c.p.faint;
-        // The mouth curves from a frown (first) to a smile (last).
-        const bend = ((i - 2) / 2) * 0.7 * rad;
-        out += circle(cx, cy + 0.4 * u, rad, on ? c.p.primary : c.p.soft);
-        out += circle(cx - 0.35 * rad, cy - 0.1 * rad + 0.4 * u, 0.1 * rad, ink);
-        out += circle(cx + 0.35 * rad, cy - 0.1 * rad + 0.4 * u, 0.1 * rad, ink);
-        faces += `M${num(cx - 0.4 * rad)} ${num(cy + 0.35 * rad + 0.4 * u)}q${num(0.4 * rad)} ${num(bend)} ${num(0.8 * rad)} 0`;
-        if (on) out += tbar(c, cx - slot * 0.3, cy + rad + 1.2 * u, slot * 0.6, 0.7 * u, c.p.primary);
-      }
-      const track = cy + rad + 3.6 * u;
-      const at = c.r.range(0.45, 0.85);
-      return (
-        out +
-        el('path', {
-          d: faces,
-          stroke: c.p.faint,
-          strokeWidth: 0.14 * rad,
-          fill: 'none',
-          strokeLinecap: 'round',
-        }) +
-        bar(inner.x, track, inner.w, 0.8 * u, c.p.soft) +
-        bar(inner.x, track, inner.w * at, 0.8 * u, c.p.primary) +
-        circle(inner.x + inner.w * at, track + 0.4 * u, 1.1 * u, c.p.surface, {
-          stroke: c.p.primary,
-          strokeWidth: 0.35 * u,
-        })
+          d: `M${num(sx + self.w * 0.14)} ${num(sy + self.h)}C${num(sx + self.w * 0.14)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h * 0.62)} ${num(sx + self.w * 0.86)} ${num(sy + self.h)}Z`,
+          fill: tint(c.p.primary, 0.4),
+        }),
+        bar(b.x + 1.4 * u, sy + 0.4 * u, 5.2 * u, 2 * u, '#000', { opacity: 0.3 }),
+        circle(b.x + 2.5 * u, sy + 1.4 * u, 0.4 * u, '#ef4444'),
+        bar(b.x + 3.3 * u, sy + 1.1 * u, 2.6 * u, 0.6 * u, '#fff', { opacity: 0.8 }),
+        btns,
       );
     },
   };
@@ -1328,6 +991,17 @@ function blocksFor(kind: Kind, c: Ctx, u: number, wide: boolean): Block[] {
       return [header(c, u), deck(c, u), grades(c, u)];
     case 'checkin':
       return [header(c, u), moods(c, u), rings(c, u), listRows(c, u)];
+    case 'cardtable':
+      return [cardTable(c, u, wide ? 1.1 * u : 0)];
+    case 'audioroom':
+      return [roomHeader(c, u), speakers(c, u), liveWave(c, u), listeners(c, u), roomControls(c, u)];
+    case 'reps':
+      // A wide screen's top bar names the page: the camera view takes the header's place.
+      return wide ? [poseView(c, u), repCounter(c, u)] : [header(c, u), poseView(c, u), repCounter(c, u)];
+    case 'tasks':
+      return [header(c, u), chips(c, u), taskRows(c, u)];
+    case 'fields':
+      return fieldsBlocks(c, u, wide, header(c, u));
   }
 }
 
@@ -1338,8 +1012,8 @@ function drawPhone(kind: Kind, s: Box, c: Ctx): string {
   const u = s.w / 22;
   const pad = 1.4 * u;
   const full = FULL_BLEED.includes(kind);
-  const tabs = !full && !['chat', 'player', 'form'].includes(kind);
-  const statusColour = kind === 'call' || c.p.dark ? '#ffffff' : c.p.text;
+  const tabs = !full && !['chat', 'player', 'form', 'audioroom'].includes(kind);
+  const statusColour = kind === 'call' || kind === 'cardtable' || c.p.dark ? '#ffffff' : c.p.text;
   const top = s.y + 4.4 * u;
   const bottom = s.y + s.h - (tabs ? 6.2 * u : 2.6 * u);
   let out = rect(s.x, s.y, s.w, s.h, c.p.bg);
@@ -1395,6 +1069,11 @@ const SIDE: Record<Kind, readonly Kind[]> = {
   viewport: ['form', 'list'],
   flashcards: ['calendar', 'stats'],
   checkin: ['chart', 'list'],
+  cardtable: ['list', 'profile'],
+  audioroom: ['chat', 'list'],
+  fields: ['chart', 'list'],
+  tasks: ['calendar', 'chat'],
+  reps: ['chart', 'list'],
 };
 
 /** A browser, desktop or tablet screen: optional sidebar, a top bar and two columns. */
@@ -1462,7 +1141,7 @@ function drawWide(
   const visible = s.x + s.w * (1 - (opts.covered ?? 0)) - body.x - 2 * u;
   const mainW = opts.covered
     ? visible
-    : body.w * (kind === 'map' || kind === 'call' || kind === 'feed' ? 0.64 : 0.58);
+    : body.w * (['map', 'call', 'feed', 'cardtable', 'fields'].includes(kind) ? 0.64 : 0.58);
   out += stack(c, { ...body, w: mainW }, blocksFor(kind, c, colU(mainW), true), 1.2 * colU(mainW));
   if (opts.covered) return out;
   const sw = body.w - mainW - 1.6 * u;
@@ -1478,14 +1157,18 @@ function drawWide(
 /** Picks a screen kind for a feature from words in its title, avoiding kinds already used. */
 const HINTS: [RegExp, Kind][] = [
   [/\b(call list|queue|inbox)/, 'list'],
-  [/\b(chat|message|talk|conversation|duel|thread)/, 'chat'],
-  [/\b(video|call|stage|raise|live|session)/, 'call'],
+  // A product's own screens first: a duel is on the table, a stage is heard, a zone is a field.
+  [/\b(duels?|tabletop)\b/, 'cardtable'],
+  [/\b(stage|raise|audio rooms?|speakers?|listeners?)\b/, 'audioroom'],
+  [/\b(moisture|soil|irrigat|watering)/, 'fields'],
+  [/\b(chat|message|talk|conversation|thread)/, 'chat'],
+  [/\b(video|call|live|session)/, 'call'],
   [/\b(map|route|deliver|location|zone|dispatch|fleet|nearby|signal)/, 'map'],
   [/\b(pads?|beats?|drums?)\b/, 'pads'],
   [/\b(play(ing|list|back)?\b|music|audio|sequenc|sound|podcast|song)/, 'player'],
   [/\b(calendar|schedul|book|appointment|day|week|workshop|meeting)/, 'calendar'],
   [
-    /\b(chart|progress|pattern|insight|analytic|report|metric|moisture|stuck|trend|alert|vital|monitor|vot|poll)/,
+    /\b(chart|progress|pattern|insight|analytic|report|metric|stuck|trend|alert|vital|monitor|vot|poll)/,
     'chart',
   ],
   [/\b(rep|count|check|wellbeing|score|level|track|habit)/, 'stats'],

@@ -7,6 +7,12 @@ import { MOTIFS, motifFor, motifKind, type Motif } from '../motifs.ts';
 import { phoneScreen, uiPalette, wideScreen } from '../screens.ts';
 import { idMaker, rng } from '../svg.ts';
 import { planArt } from '../plan.ts';
+import { isGenerated } from '../files.ts';
+import { parseGradient, tint } from '../svg.ts';
+
+/** The committed cover of a case (the test above checks it is what the generator draws). */
+const cover = (id: string) =>
+  fs.readFileSync(path.join(REPO_ROOT, 'content/images/cases', `${id}.svg`), 'utf8');
 
 // The site's folder (Jest runs this file as CommonJS, so __dirname is there).
 const REPO_ROOT = path.resolve(__dirname, '../../../..');
@@ -27,7 +33,7 @@ describe('product motifs', () => {
   it('are a small set, each drawn as a screen of its own', () => {
     const names = Object.keys(MOTIFS);
     expect(names.length).toBeGreaterThanOrEqual(8);
-    expect(names.length).toBeLessThanOrEqual(12);
+    expect(names.length).toBeLessThanOrEqual(16);
     expect(new Set(names.map((m) => motifKind(m as Motif))).size).toBe(names.length);
   });
 
@@ -57,8 +63,26 @@ describe('product motifs', () => {
     expect(motifOf('KleanApp')).toBe('calendar');
     expect(motifOf('Fillrr')).toBe('map');
     expect(motifOf('CoreVitals')).toBe('chart');
+    // Said by their descriptions: a trading card game in AR, audio rooms, irrigation for farms.
+    expect(motifOf('Majykri')).toBe('cardtable');
+    expect(motifOf('Parlor')).toBe('audioroom');
+    expect(motifOf('Rogo')).toBe('fields');
+    // Reps counted by the camera are a pose, not a chart; a to-do app is a list of tasks.
+    expect(motifOf('Fitably')).toBe('reps');
+    expect(motifOf('DailyCrushList')).toBe('notes');
+    expect(motifKind('notes')).toBe('tasks');
     // The 27 cases use most of the set, not one drawing.
     expect(new Set(cases.map((c) => motifOf(c.id))).size).toBeGreaterThanOrEqual(10);
+  });
+
+  it('tell a card game from a 3D viewer, audio rooms from video calls, farms from deliveries', () => {
+    const say = (description: string) => motifFor({ title: 'X', description, industry: 'Social' });
+    expect(say('An AR companion for a printed trading card game')).toBe('cardtable');
+    expect(say('A browser-based 3D kitchen configurator with AR placement')).toBe('viewport');
+    expect(say('Live audio rooms for people who want to talk')).toBe('audioroom');
+    expect(say('A teletherapy platform with video sessions')).toBe('video');
+    expect(say('Smart irrigation for small farms and vineyards')).toBe('fields');
+    expect(say('On-demand fuel delivery with drivers')).toBe('map');
   });
 
   it.each(Object.keys(MOTIFS) as Motif[])('%s draws on a phone and a wide screen without NaN', (motif) => {
@@ -93,14 +117,30 @@ describe('case covers', () => {
 
   it("of the site's cases are committed as drawn, and two cases differ", () => {
     const { jobs } = planArt(REPO_ROOT);
-    const cover = (id: string) => {
-      const job = jobs.find((j) => j.kind === 'case cover' && j.source === `content/cases/${id}.md`);
-      const drawn = job?.render();
-      expect(drawn).toBe(fs.readFileSync(job?.file ?? '', 'utf8'));
-      return drawn;
-    };
+    // Every case's cover and feature shots: `npm run art` was run after the last change.
+    const drawn = jobs.filter(
+      (j) => (j.kind === 'case cover' || j.kind === 'feature shot') && isGenerated(j.file),
+    );
+    expect(drawn.length).toBeGreaterThan(100);
+    const stale = drawn.filter((j) => j.render() !== fs.readFileSync(j.file, 'utf8')).map((j) => j.file);
+    expect(stale).toEqual([]);
     expect(cover('Web3Dvisualization')).not.toBe(cover('AnkiBuddy'));
     expect(cover('Web3Dvisualization')).toContain('#4ade80');
     expect(cover('AnkiBuddy')).not.toContain('#4ade80');
+  });
+
+  it("draw LevelUp's study deck in its browser window, not an empty column", () => {
+    // The deck's middle card is the only shape in that tint; the column below the header was empty.
+    const { data } = cases.find((c) => c.id === 'LevelUp')!;
+    const gradient = parseGradient(data.background)!;
+    const { primary } = uiPalette(gradient.from, gradient.to, false);
+    expect(motifOf('LevelUp')).toBe('flashcards');
+    expect(cover('LevelUp')).toContain(`fill="${tint(primary, 0.8)}"`);
+  });
+
+  it('show no 3D cabinet or video call where the product is a card game or audio rooms', () => {
+    // Signatures: the viewport's green axis, the call's red hang-up button.
+    expect(cover('Majykri')).not.toContain('#4ade80');
+    expect(cover('Parlor')).not.toContain('#ef4444');
   });
 });
