@@ -1,4 +1,4 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { ContactButton } from '../../features/contact/ContactButton';
 import * as css from './CallToAction.css';
 

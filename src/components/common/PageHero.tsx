@@ -1,4 +1,4 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Picture, type PictureFile } from './Picture';
 import { ContactButton } from '../../features/contact/ContactButton';

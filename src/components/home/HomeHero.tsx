@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { ContactButton } from '../../features/contact/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
 import { HeroProof } from './HeroProof';

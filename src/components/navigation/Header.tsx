@@ -1,4 +1,4 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Logo } from './Logo';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';

@@ -1,6 +1,6 @@
 import { primaryButton } from '../../theme/buttons.css';
 import site from '../../../content/site.json';
-import { Container } from '../../components/layout/Container';
+import { Container } from '../../ui/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Container } from '../Container';
+import { Container } from '../../../ui/Container';
 import { openConsentSettings } from '../../consent/consent-store';
 import { measurementId } from '../../../lib/analytics.ts';
 import { Logo } from '../../navigation/Logo';
