@@ -1,5 +1,5 @@
 import site from '../../../content/site.json';
-import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/common/icons';
+import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
 import { useToast } from '../../components/layout/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
