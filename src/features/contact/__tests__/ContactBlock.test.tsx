@@ -11,7 +11,7 @@ jest.mock('react-google-recaptcha', () => ({
   default: jest.requireActual('./support/fake-recaptcha').FakeReCAPTCHA,
 }));
 // notistack renders the toast; its own behaviour is not under test here.
-jest.mock('../../../components/layout/ToastHost', () => ({
+jest.mock('../../../ui/ToastHost', () => ({
   __esModule: true,
   default: ({ queue }: { queue: { key: number; message: string; autoHideDuration?: number }[] }) => (
     <ul aria-label="toasts">
