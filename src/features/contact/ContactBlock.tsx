@@ -5,7 +5,7 @@ import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';
 import { defaultContactPerson, externalHref, type ContactPerson } from './contact-person';
-import { ContactButton } from './ContactButton';
+import { ContactButton } from '../../contact-openers/ContactButton';
 import * as css from './ContactBlock.css';
 
 const bookingUrl = externalHref(site.bookingUrl);

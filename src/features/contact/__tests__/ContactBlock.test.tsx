@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ContactBlock } from '../ContactBlock';
 import { renderWithProviders } from './support/render';
 import { installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
-import { contactDialog } from '../contact-dialog';
+import { contactDialog } from '../../../contact-openers/contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
