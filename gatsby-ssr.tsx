@@ -6,7 +6,7 @@ import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
-import { CONTACT_ROOT_ID } from './src/features/contact/contact-dialog';
+import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading/markers';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';

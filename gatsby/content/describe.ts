@@ -3,8 +3,38 @@
  * wrapper and checks from zod's definition, and what zod has no word for from `fieldMeta`.
  */
 import { z } from 'zod';
-import { fieldMeta } from './fields.ts';
-import type { Field, Fields } from './model.ts';
+import { fieldMeta, type ContentTypeName } from './fields.ts';
+
+/** A field as the model describes it: made here, read through model.ts (no import back, no circle). */
+export type Field = (
+  | { kind: 'string'; optional?: boolean; max?: number; pattern?: RegExp; hint?: string }
+  | { kind: 'int'; optional?: boolean; min: number; max: number }
+  | { kind: 'boolean'; optional?: boolean }
+  | { kind: 'date'; optional?: boolean }
+  | { kind: 'strings'; optional?: boolean; min?: number; max?: number; oneOf?: readonly string[] }
+  | { kind: 'enum'; values: readonly string[]; optional?: boolean }
+  /** A path relative to the content file (an image committed under content/images). */
+  | { kind: 'file'; optional?: boolean }
+  /** A URL path of a file under static/ (small SVGs: logos, avatars, icons). */
+  | { kind: 'asset'; optional?: boolean }
+  | { kind: 'ref'; to: ContentTypeName; list?: boolean; optional?: boolean; min?: number }
+  | { kind: 'object'; name: string; fields: Fields; optional?: boolean }
+  | {
+      kind: 'objects';
+      name: string;
+      fields: Fields;
+      min?: number;
+      max?: number;
+      optional?: boolean;
+      /** A field whose value names the item on the page, so no two items may share it. */
+      unique?: string;
+    }
+) & {
+  /** What the field is for, when its name does not say (from the schema's `.describe()`). */
+  description?: string;
+};
+
+export type Fields = Record<string, Field>;
 
 type Check = { check: string; value?: number; minimum?: number; maximum?: number; pattern?: RegExp };
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ToastProvider } from '../components/layout/ToastProvider';
+import { ToastProvider } from '../ui/ToastProvider';
 import { ContactDialogProvider } from '../features/contact/ContactDialogProvider';
 import { RegionProvider } from '../hooks/useRegion';
 import { ConsentManager } from '../components/consent/ConsentManager';

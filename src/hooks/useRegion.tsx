@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { detectRegion, forcedRegion, type Region } from '../lib/region.ts';
-import { readConsent } from '../components/consent/consent-store';
+import { readConsent } from '../lib/consent-store.ts';
 
 export interface RegionState {
   region: Region;

@@ -3,7 +3,7 @@ import { HeldBanner } from '../common/Held';
 import { Picture } from '../common/Picture';
 import { Link } from 'gatsby';
 import { topicPath } from '@fernhill/content-rules/blog-lists';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import { Prose } from '../common/Prose';
 import { Section } from '../common/Section';

@@ -1,5 +1,5 @@
 import { ListPageHeader } from '../common/ListPageHeader';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { PostGrid } from './PostGrid';
 import type { PostCardData } from './PostCard';
 import { TopicLinks, type TopicLink } from './TopicLinks';

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import { Picture, type PictureFile } from '../common/Picture';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './CaseHero.css';

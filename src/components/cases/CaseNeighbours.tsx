@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import * as css from './CaseNeighbours.css';
 
 type Neighbour = { title: string; route: string; background: string } | null;

@@ -1,5 +1,5 @@
-import { Container } from '../layout/Container';
-import { ContactButton } from '../../features/contact/ContactButton';
+import { Container } from '../../ui/Container';
+import { ContactButton } from '../../contact-openers/ContactButton';
 import * as css from './CallToAction.css';
 
 /** Closing call to action of a page; the button opens the contact form. */

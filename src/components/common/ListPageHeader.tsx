@@ -1,4 +1,4 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './ListPageHeader.css';

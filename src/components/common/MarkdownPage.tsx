@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { graphql } from 'gatsby';
 import { ListPageHeader } from './ListPageHeader';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Prose } from './Prose';
 import { CallToAction } from './CallToAction';
 import { Seo } from '../seo/Seo';

@@ -1,7 +1,7 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Picture, type PictureFile } from './Picture';
-import { ContactButton } from '../../features/contact/ContactButton';
+import { ContactButton } from '../../contact-openers/ContactButton';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './PageHero.css';
 

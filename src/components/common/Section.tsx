@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Static } from '../../loading/Static';
 import * as css from './Section.css';
 

@@ -1,4 +1,4 @@
-import type { ConsentChoice } from './consent-store';
+import type { ConsentChoice } from '../../lib/consent-store.ts';
 import * as css from './ConsentBanner.css';
 
 /**

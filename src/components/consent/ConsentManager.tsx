@@ -1,7 +1,12 @@
 import * as React from 'react';
 import { useRegionState } from '../../hooks/useRegion';
 import { afterFirstInteraction, measurementId } from '../../lib/analytics.ts';
-import { CONSENT_SETTINGS_EVENT, readConsent, writeConsent, type ConsentChoice } from './consent-store';
+import {
+  CONSENT_SETTINGS_EVENT,
+  readConsent,
+  writeConsent,
+  type ConsentChoice,
+} from '../../lib/consent-store.ts';
 
 // The banner is only ever needed in Europe: its code stays out of everyone's first load.
 const ConsentBanner = React.lazy(() => import('./ConsentBanner'));

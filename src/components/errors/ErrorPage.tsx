@@ -1,4 +1,4 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import * as css from './ErrorPage.css';
 
 export const defaultErrorMessage = (statusCode: number) =>

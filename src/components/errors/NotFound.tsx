@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import * as css from './NotFound.css';
 
 const VALIDATED = /^\/(cases|blog)\/[^/]+/i;

@@ -1,5 +1,5 @@
 import site from '../../../content/site.json';
-import { FiveStars } from '../common/FiveStars';
+import { FiveStars } from '../../ui/FiveStars';
 import * as css from './HeroProof.css';
 
 interface HeroProofProps {

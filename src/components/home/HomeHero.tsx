@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
-import { Container } from '../layout/Container';
-import { ContactButton } from '../../features/contact/ContactButton';
+import { Container } from '../../ui/Container';
+import { ContactButton } from '../../contact-openers/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
 import { HeroProof } from './HeroProof';
 import * as css from './HomeHero.css';

@@ -1,5 +1,5 @@
 import { Link } from 'gatsby';
-import { ChevronRight } from '../common/icons';
+import { ChevronRight } from '../../ui/icons';
 import { CardGrid } from '../common/CardGrid';
 import * as css from './LinkCards.css';
 

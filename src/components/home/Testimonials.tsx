@@ -1,4 +1,4 @@
-import { FiveStars } from '../common/FiveStars';
+import { FiveStars } from '../../ui/FiveStars';
 import { CardGrid } from '../common/CardGrid';
 import * as css from './Testimonials.css';
 

@@ -1,4 +1,4 @@
-import { MoonIcon, SunIcon, SystemIcon } from '../common/icons';
+import { MoonIcon, SunIcon, SystemIcon } from '../../ui/icons';
 import { readMode, useColorMode } from '../../hooks/useColorMode';
 import { COLOR_MODES, colorModeWording, nextColorMode, type ColorMode } from '../../theme/color-scheme';
 import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../loading/markers';

@@ -1,8 +1,8 @@
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { Logo } from './Logo';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
-import { GetInTouchButton } from '../../features/contact/GetInTouchButton';
+import { GetInTouchButton } from '../../contact-openers/GetInTouchButton';
 import { SearchControl } from '../search/SearchControl';
 import * as css from './Header.css';
 

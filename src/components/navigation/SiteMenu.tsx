@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../common/icons';
+import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../../ui/icons';
 import { topMenu, type MenuItem } from './menu';
 import { MenuSummary, NavLink, menuItems } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';

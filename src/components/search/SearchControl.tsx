@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { SearchIcon } from '../common/icons';
+import { SearchIcon } from '../../ui/icons';
 import { SEARCH_CONTROL_ATTRIBUTE, SEARCH_PAGE } from './marker';
 import { searchWording } from './wording';
 import * as css from './SearchControl.css';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CloseIcon } from '../common/icons';
+import { CloseIcon } from '../../ui/icons';
 import { SearchPanel } from './SearchPanel';
 import { searchWording } from './wording';
 import * as css from './SearchDialog.css';

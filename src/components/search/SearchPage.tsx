@@ -1,6 +1,6 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
-import { Container } from '../layout/Container';
+import { Container } from '../../ui/Container';
 import { SEARCH_PAGE } from './marker';
 import { SearchPanel } from './SearchPanel';
 import * as css from './SearchPage.css';

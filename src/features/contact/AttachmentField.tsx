@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
-import { CloseIcon } from '../../components/common/icons';
+import { CloseIcon } from '../../ui/icons';
 import { ATTACHMENT_HINT, attachmentProblem } from './form-messages';
 import { contactEmail } from './contact-person';
 import * as css from './AttachmentField.css';

@@ -1,11 +1,11 @@
 import { primaryButton } from '../../theme/buttons.css';
 import site from '../../../content/site.json';
-import { Container } from '../../components/layout/Container';
+import { Container } from '../../ui/Container';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';
 import { defaultContactPerson, externalHref, type ContactPerson } from './contact-person';
-import { ContactButton } from './ContactButton';
+import { ContactButton } from '../../contact-openers/ContactButton';
 import * as css from './ContactBlock.css';
 
 const bookingUrl = externalHref(site.bookingUrl);

@@ -1,6 +1,6 @@
 import site from '../../../content/site.json';
-import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../components/common/icons';
-import { useToast } from '../../components/layout/ToastProvider';
+import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
+import { useToast } from '../../ui/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
 import { REPLAY_ATTRIBUTE } from '../../loading/markers';

@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import { ContactDialogFrame } from './ContactDialogFrame';
 import { ContactForm } from './ContactForm';
 import { ContactSuccess } from './ContactSuccess';
-import { CONTACT_DIALOG_ID, dialogOrigin } from './contact-dialog';
+import { CONTACT_DIALOG_ID, dialogOrigin } from '../../contact-openers/contact-dialog';
 import { defaultContactPerson } from './contact-person';
 import type { ContactRequestDeps } from './useContactRequest';
 import * as css from './ContactDialog.css';

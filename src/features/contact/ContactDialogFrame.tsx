@@ -1,9 +1,9 @@
 import * as React from 'react';
 import IconButton from '@mui/material/IconButton';
 import site from '../../../content/site.json';
-import { CloseIcon } from '../../components/common/icons';
+import { CloseIcon } from '../../ui/icons';
 import { ContactPersonCard } from './ContactPersonCard';
-import { CONTACT_DIALOG_ID } from './contact-dialog';
+import { CONTACT_DIALOG_ID } from '../../contact-openers/contact-dialog';
 import type { ContactPerson } from './contact-person';
 import * as css from './ContactDialogFrame.css';
 

@@ -1,17 +1,6 @@
 import * as React from 'react';
-import { contactDialog, CONTACT_ROOT_ID } from './contact-dialog';
-
-interface ContactDialogApi {
-  /**
-   * Called as an opener's click opens the dialog: the app adopts it now. (The browser opens it, and
-   * the opening records its origin: dialog-fallback.ts.)
-   */
-  open: () => void;
-  /** Starts loading the dialog's code (call on hover or focus of an opener). */
-  preload: () => void;
-}
-
-const ContactDialogContext = React.createContext<ContactDialogApi | null>(null);
+import { contactDialog, CONTACT_ROOT_ID } from '../../contact-openers/contact-dialog';
+import { ContactDialogContext, type ContactDialogApi } from '../../contact-openers/dialog-context';
 
 // The dialog's code (form behaviour, the MUI fields only it uses, the captcha) is a chunk of its own,
 // loaded on intent only; MUI's runtime is the shell's already, and Firebase loads on send.
@@ -56,10 +45,4 @@ export function ContactDialogProvider({ children }: { children: React.ReactNode 
     [],
   );
   return <ContactDialogContext.Provider value={api}>{children}</ContactDialogContext.Provider>;
-}
-
-export function useContactDialog(): ContactDialogApi {
-  const api = React.useContext(ContactDialogContext);
-  if (!api) throw new Error('useContactDialog must be used inside ContactDialogProvider');
-  return api;
 }

@@ -9,7 +9,7 @@ import { ContactTextField, CONTACT_TEXT_FIELDS } from './ContactTextField';
 import { FailureNotice } from './FailureNotice';
 import { NdaToggle } from './NdaToggle';
 import { SendButton } from './SendButton';
-import type { ContactOrigin } from './contact-dialog';
+import type { ContactOrigin } from '../../contact-openers/contact-dialog';
 import { useContactForm } from './useContactForm';
 import * as css from './ContactForm.css';
 

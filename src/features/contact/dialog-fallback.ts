@@ -1,4 +1,4 @@
-import { ORIGIN_ATTRIBUTE, originOf } from './contact-dialog';
+import { ORIGIN_ATTRIBUTE, originOf } from '../../contact-openers/contact-dialog';
 
 /**
  * What the contact dialog needs from a script, written once and run by the inline starter from the

@@ -8,7 +8,7 @@ import {
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { useContactRequest, type ContactDraft, type ContactRequestDeps } from './useContactRequest';
 import type { CaptchaHandle } from './CaptchaField';
-import type { ContactOrigin } from './contact-dialog';
+import type { ContactOrigin } from '../../contact-openers/contact-dialog';
 import { fieldMessage } from './form-messages';
 
 export type FieldErrors = Partial<Record<ContactFieldName, string>>;

@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { RegionProvider, useRegionState } from '../useRegion';
 import { REGION_OVERRIDE_KEY } from '../../lib/region.ts';
-import { CONSENT_KEY } from '../../components/consent/consent-store';
+import { CONSENT_KEY } from '../../lib/consent-store.ts';
 
 function Show() {
   const { region, detected } = useRegionState();

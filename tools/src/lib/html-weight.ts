@@ -4,7 +4,7 @@
  * page whose HTML fits paints a round trip earlier on a slow network (Lighthouse simulates this).
  */
 import { gzipSync } from 'node:zlib';
-import { CONTACT_ROOT_ID } from '../../../src/features/contact/contact-dialog.ts';
+import { CONTACT_ROOT_ID } from '../../../src/contact-openers/contact-dialog.ts';
 
 export const HTML_BUDGET_BYTES = 14_600;
 

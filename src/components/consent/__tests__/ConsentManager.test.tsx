@@ -6,7 +6,7 @@ import { theme } from '../../../theme/theme';
 import { RegionProvider } from '../../../hooks/useRegion';
 import { REGION_OVERRIDE_KEY } from '../../../lib/region.ts';
 import { ConsentManager } from '../ConsentManager';
-import { CONSENT_KEY } from '../consent-store';
+import { CONSENT_KEY } from '../../../lib/consent-store.ts';
 
 const ID = 'G-TEST123';
 const tagScript = () => document.querySelector<HTMLScriptElement>('script[data-google-tag]');

@@ -1,7 +1,7 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { Container } from '../Container';
-import { openConsentSettings } from '../../consent/consent-store';
+import { Container } from '../../../ui/Container';
+import { openConsentSettings } from '../../../lib/consent-store.ts';
 import { measurementId } from '../../../lib/analytics.ts';
 import { Logo } from '../../navigation/Logo';
 import { site } from '../../navigation/menu';

@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { MailIcon, PhoneIcon } from '../../common/icons';
+import { MailIcon, PhoneIcon } from '../../../ui/icons';
 import { site } from '../../navigation/menu';
 import { trackEvent } from '../../../lib/analytics.ts';
 import * as css from './FooterContacts.css';

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../../common/icons';
+import { ChevronDown } from '../../../ui/icons';
 import { footerGroups } from '../../navigation/menu';
 import { MenuSummary, NavLink, menuItems } from '../../navigation/NavLink';
 import * as css from './FooterGroups.css';

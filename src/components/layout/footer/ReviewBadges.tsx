@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { FiveStars } from '../../common/FiveStars';
+import { FiveStars } from '../../../ui/FiveStars';
 import { site } from '../../navigation/menu';
 import * as css from './ReviewBadges.css';
 

@@ -1,5 +1,5 @@
 import Link from '@mui/material/Link';
-import { SocialIcon } from '../../common/icons';
+import { SocialIcon } from '../../../ui/icons';
 import { site } from '../../navigation/menu';
 import * as css from './SocialLinks.css';
 

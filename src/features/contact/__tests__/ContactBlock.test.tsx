@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { ContactBlock } from '../ContactBlock';
 import { renderWithProviders } from './support/render';
 import { installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
-import { contactDialog } from '../contact-dialog';
+import { contactDialog } from '../../../contact-openers/contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
   default: jest.requireActual('./support/fake-recaptcha').FakeReCAPTCHA,
 }));
 // notistack renders the toast; its own behaviour is not under test here.
-jest.mock('../../../components/layout/ToastHost', () => ({
+jest.mock('../../../ui/ToastHost', () => ({
   __esModule: true,
   default: ({ queue }: { queue: { key: number; message: string; autoHideDuration?: number }[] }) => (
     <ul aria-label="toasts">

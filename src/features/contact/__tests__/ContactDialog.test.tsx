@@ -1,11 +1,11 @@
 /** @jest-environment jsdom */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ContactButton } from '../ContactButton';
+import { ContactButton } from '../../../contact-openers/ContactButton';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import { adoptShippedDialog, installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
-import { contactDialog, dialogOrigin } from '../contact-dialog';
+import { contactDialog, dialogOrigin } from '../../../contact-openers/contact-dialog';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,

@@ -5,7 +5,7 @@ import { ContactForm } from '../ContactForm';
 import type { ContactRequestDeps } from '../useContactRequest';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
-import type { ContactOrigin } from '../contact-dialog';
+import type { ContactOrigin } from '../../../contact-openers/contact-dialog';
 import * as captchaCss from '../CaptchaField.css';
 
 jest.mock('react-google-recaptcha', () => ({

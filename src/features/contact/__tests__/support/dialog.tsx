@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { ContactDialog } from '../../ContactDialog';
 import { ContactDialogTree, mountContactDialog } from '../../contact-dialog-root';
-import { CONTACT_ROOT_ID } from '../../contact-dialog';
+import { CONTACT_ROOT_ID } from '../../../../contact-openers/contact-dialog';
 import { startPage } from '../../../../loading/starter/start-page';
 
 /**

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { render, type RenderOptions } from '@testing-library/react';
 import { SiteTheme } from '../../../../theme/SiteTheme';
-import { ToastProvider } from '../../../../components/layout/ToastProvider';
+import { ToastProvider } from '../../../../ui/ToastProvider';
 import { ContactDialogProvider } from '../../ContactDialogProvider';
 
 /**

@@ -1,4 +1,4 @@
-import { primaryButton } from '../../theme/buttons.css';
+import { primaryButton } from '../theme/buttons.css';
 import { ContactButton } from './ContactButton';
 
 /** The header's 'Get in touch' (52 px high, spec §9). */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useContactDialog } from './ContactDialogProvider';
+import { useContactDialog } from './dialog-context';
 import { CONTACT_DIALOG_ID, ORIGIN_ATTRIBUTE, type ContactOrigin } from './contact-dialog';
 
 interface ContactButtonProps {

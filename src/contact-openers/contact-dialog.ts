@@ -1,10 +1,13 @@
-/** The contact dialog's element and the names its openers, the page's HTML and the app share. */
+/**
+ * The contact dialog's element and the names its openers, the page's HTML and the dialog's code
+ * (features/contact/) share. They live with the openers, below the shell that renders them.
+ */
 
 /** The native `<dialog>` every Get in touch button opens (`commandfor`), before and after the app. */
 export const CONTACT_DIALOG_ID = 'contact-dialog';
 /**
  * The element around the dialog, after the page's content: the server renders the dialog into it
- * and the app hydrates it there, as a React root of its own (contact-dialog-root.tsx).
+ * and the app hydrates it there, as a React root of its own (features/contact/contact-dialog-root.tsx).
  */
 export const CONTACT_ROOT_ID = 'contact-dialog-root';
 
@@ -12,8 +15,8 @@ export const CONTACT_ROOT_ID = 'contact-dialog-root';
 export const CONTACT_ORIGINS = ['header', 'contact-block', 'cta'] as const;
 export type ContactOrigin = (typeof CONTACT_ORIGINS)[number];
 /**
- * Each opener names its origin, and the opening copies it onto the dialog (dialog-fallback.ts), so
- * a dialog opened before the app still reports the right one.
+ * Each opener names its origin, and the opening copies it onto the dialog
+ * (features/contact/dialog-fallback.ts), so a dialog opened before the app still reports the right one.
  */
 export const ORIGIN_ATTRIBUTE = 'data-origin';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { sizes, up } from '../../theme/css';
+import { sizes, up } from '../theme/css';
 
 /** Centred content column used by every section. */
 export const container = style({
