@@ -30,9 +30,9 @@ export function useUrlFilters<K extends string>(keys: readonly K[], known: Recor
     const initial: Partial<Record<K, string>> = {};
     for (const key of keys) {
       // The visitor's own choice before the app is newer than the URL they arrived with.
-      const early = keptValue(window, key);
-      if (early !== undefined) {
-        if (early) params.set(key, early);
+      const kept = keptValue(window, key);
+      if (kept !== undefined) {
+        if (kept) params.set(key, kept);
         else params.delete(key);
         rewrite = true;
       }
