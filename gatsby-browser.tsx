@@ -4,11 +4,8 @@ import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 import { scrollAfterNavigation, trackHistoryTraversal } from './src/lib/scroll.ts';
-import { hydrationDone } from './src/loading/Static';
-import { DeferredRoot, loadShell, wrapInShell } from './src/loading/deferred-shell';
-import { hydrateInSlices } from './src/loading/hydrate';
-import { replayEarlyTaps } from './src/loading/replay';
-import { HYDRATED_ATTRIBUTE } from './src/loading/markers';
+import { hydrateAfter } from './src/loading';
+import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
   <DeferredRoot>{element}</DeferredRoot>
@@ -23,20 +20,14 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // (4x CPU: 90-106 ms before, each under 50 ms after; a Chromium trace of /About).
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
-  void loadShell(); // fetched alongside the page's data
+  // Fetched alongside the page's data; awaited here only without the loading plugin.
+  const shell = hydrateAfter(loadShell());
   installChunkReloadGuard(window);
   startBuildWatch(window);
   trackNavigations(window);
   trackHistoryTraversal(window);
+  await shell;
   await nextTask();
-};
-
-// "React is in charge now": the starter stops keeping taps, and those it kept are acted on once,
-// a task later, after the effects that read the page's state (colour mode, filters) have run.
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  hydrationDone();
-  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
-  setTimeout(() => replayEarlyTaps(window), 0);
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
@@ -53,9 +44,3 @@ export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({
   scrollAfterNavigation(window, location, getSavedScrollPosition(location) as [number, number | null]);
   return false;
 };
-
-type ReplaceHydrate = NonNullable<GatsbyBrowser['replaceHydrateFunction']>;
-
-// Gatsby still types the hook with react-dom's legacy Renderer; it calls it as (element, container).
-export const replaceHydrateFunction: ReplaceHydrate = () =>
-  hydrateInSlices as unknown as ReturnType<ReplaceHydrate>;

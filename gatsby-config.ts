@@ -21,6 +21,9 @@ const config: GatsbyConfig = {
     editorMiddleware(app);
   },
   plugins: [
+    // How a page loads (plugins/gatsby-plugin-paint-first/README.md): its scripts start after the
+    // first paint. Without the next line the site loads as Gatsby loads it: it works, slower on a phone.
+    { resolve: 'gatsby-plugin-paint-first', options: { starter: 'src/app/starter.ts' } },
     // Build-time styles (src/**/*.css.ts) against the MUI theme: static classes, no style work in the browser.
     'gatsby-plugin-vanilla-extract',
     { resolve: 'gatsby-source-filesystem', options: { name: 'cases', path: `${__dirname}/content/cases` } },

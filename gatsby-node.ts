@@ -3,4 +3,3 @@ export { createSchemaCustomization, createResolvers } from './gatsby/content/sch
 export { onCreateNode } from './gatsby/content/on-create-node.ts';
 export { createPages } from './gatsby/content/create-pages.ts';
 export { onPostBuild } from './gatsby/output/post-build.ts';
-export { onCreateWebpackConfig } from './gatsby/loading/webpack-prelude.ts';

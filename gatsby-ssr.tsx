@@ -7,7 +7,7 @@ import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
 import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
-import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading/markers';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
 import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';

@@ -37,7 +37,9 @@ export default {
       displayName: 'site',
       // jest-dom's matchers, and the <dialog> methods jsdom lacks (the file checks it is in jsdom).
       setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-      testMatch: ['<rootDir>/{server,functions,gatsby,scripts,tests,src}/**/__tests__/**/*.test.{ts,tsx}'],
+      testMatch: [
+        '<rootDir>/{server,functions,gatsby,plugins,scripts,tests,src}/**/__tests__/**/*.test.{ts,tsx}',
+      ],
     },
     {
       ...common,

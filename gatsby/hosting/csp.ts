@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /**
  * Script hashes for the Content-Security-Policy. firebase.json states the policy once, without
  * 'unsafe-inline'; the build adds the hashes of each page's own inline scripts (the starter of
- * src/loading, the page path, the colour-scheme script, the 404 page's path writer) to that page's
+ * the loading plugin, the page path, the colour-scheme script, the 404 page's path writer) to that page's
  * header, so nothing else inline can run.
  */
 export const CSP_HEADER = 'Content-Security-Policy';

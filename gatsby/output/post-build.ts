@@ -4,7 +4,6 @@ import type { GatsbyNode } from 'gatsby';
 import { pageScripts, writeDeployConfig } from '../hosting/deploy-config.ts';
 import { REDIRECTS } from '../content/routes.ts';
 import { isPreviewBuild } from '../content/visibility.ts';
-import { rewritePages } from '../loading/rewrite-pages.ts';
 import { writeFeeds } from './feeds/write.ts';
 import { writeRobots } from './robots.ts';
 import { writeBuildInfo } from './build-info.ts';
@@ -13,8 +12,8 @@ import { buildSocialCards } from '../social-cards/index.ts';
 import { writeSearchIndex } from '../search/write-index.ts';
 
 /**
- * After the build, in order, one job per module: the pages rewritten for loading
- * (gatsby/loading/rewrite-pages.ts); the search index (gatsby/search); the deployable firebase.deploy.json, whose CSP lists the inline
+ * After the build, in order, one job per module (the loading plugin has rewritten the pages
+ * already: a plugin's onPostBuild runs before the site's): the search index (gatsby/search); the deployable firebase.deploy.json, whose CSP lists the inline
  * scripts as rewritten (hosting/deploy-config.ts); the editor at /admin/ (gatsby/editor, outside
  * webpack); the blog's feeds (/rss.xml, /atom.xml, /feed.json); /robots.txt; a social card per page
  * (/og/…png, gatsby/social-cards); /build-info.json, polled
@@ -31,7 +30,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, reporter
     .map((page) => page.path)
     .filter((p) => !p.startsWith('/404') && !p.startsWith('/dev-404'));
   try {
-    await rewritePages(publicDir);
     await writeSearchIndex(graphql, publicDir, reporter);
     const editor = await writeEditor(root, path.join(publicDir, EDITOR_PATH));
     writeDeployConfig(root, routes, REDIRECTS, pageScripts(publicDir, routes), editor.site_url);

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { earlyValue } from '../loading/replay';
+import { keptValue } from '../loading';
 
 /**
  * Filter values kept in the URL query (?industry=Education&platform=iOS) so a filtered list
  * survives a reload and can be shared. The static HTML shows the unfiltered list; after hydration
  * the state starts from what the visitor chose before the app ran (a select marked data-keep, see
- * loading/replay.ts), else from the URL; a choice kept that way is written to the URL.
+ * the loading plugin's kept.ts), else from the URL; a choice kept that way is written to the URL.
  */
 /** Puts `params` in the address bar without a new history entry. */
 function replaceQuery(params: URLSearchParams) {
@@ -30,9 +30,9 @@ export function useUrlFilters<K extends string>(keys: readonly K[], known: Recor
     const initial: Partial<Record<K, string>> = {};
     for (const key of keys) {
       // The visitor's own choice before the app is newer than the URL they arrived with.
-      const early = earlyValue(window, key);
-      if (early !== undefined) {
-        if (early) params.set(key, early);
+      const kept = keptValue(window, key);
+      if (kept !== undefined) {
+        if (kept) params.set(key, kept);
         else params.delete(key);
         rewrite = true;
       }

@@ -10,6 +10,9 @@ export const COLOR_SCHEME = {
   colorSchemeStorageKey: 'mui-color-scheme',
 } as const;
 
+/** Marks the colour-mode switch: before the app, the site's starter switches the mode itself (app/starter.ts). */
+export const COLOR_MODE_SWITCH_ATTRIBUTE = 'data-color-mode-switch';
+
 /** The visitor's modes, in the order the colour-mode switch cycles through them. */
 export const COLOR_MODES = ['system', 'light', 'dark'] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];

@@ -1,5 +1,5 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
-import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../loading/markers';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from '../loading';
 
 /**
  * No stylis plugins: Emotion's default one writes vendor prefixes (-webkit-, -ms-) beside every rule

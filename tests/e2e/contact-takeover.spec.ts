@@ -22,7 +22,7 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-const adopted = (page: Page) => page.locator('#contact-dialog-root[data-enhanced]').count();
+const adopted = (page: Page) => page.locator('#contact-dialog-root[data-hydrated]').count();
 
 test.describe.configure({ mode: 'parallel' });
 

@@ -60,7 +60,7 @@ for (const route of ['/', '/Cases']) {
     await name.fill('Early Bird');
     expect(await tappedBeforeApp(page)).toBe(true);
     // The app adopts the very same form, with the text and the focus.
-    await expect(page.locator('#contact-dialog-root[data-enhanced]')).toBeAttached({ timeout: 30_000 });
+    await expect(page.locator('#contact-dialog-root[data-hydrated]')).toBeAttached({ timeout: 30_000 });
     await expect(name).toHaveValue('Early Bird');
     await expect(name).toBeFocused();
     await expect(page.getByRole('dialog')).toHaveCount(1);

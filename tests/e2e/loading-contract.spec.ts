@@ -4,10 +4,10 @@ import { test, expect } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
 import { scriptBytes } from './support/phone';
-import { EARLY_INPUT_GLOBAL } from '../../src/loading/markers';
+import { KEPT_GLOBAL } from '../../plugins/gatsby-plugin-paint-first/src/markers';
 
 /**
- * The loading strategy (src/loading) rewrites what Gatsby writes: its script tags, its inline
+ * The loading plugin (plugins/gatsby-plugin-paint-first) rewrites what Gatsby writes: its script tags, its inline
  * globals, webpack's entries. These checks run on the real production build, so a Gatsby update
  * that changes that output fails here instead of silently leaving pages as Gatsby wrote them.
  */
@@ -18,7 +18,7 @@ const htmlOf = (route: string) =>
 test('every page has the starter and none keeps Gatsby’s own script tags or inline chunk map', () => {
   for (const { route } of [...allRoutes, { route: '/404' }]) {
     const html = route === '/404' ? fs.readFileSync(path.join(publicDir, '404.html'), 'utf8') : htmlOf(route);
-    expect.soft(html.split(EARLY_INPUT_GLOBAL).length - 1, `${route}: one starter`).toBe(1);
+    expect.soft(html.split(KEPT_GLOBAL).length - 1, `${route}: one starter`).toBe(1);
     expect.soft(html, `${route}: no async script tags`).not.toMatch(/<script src="[^"]+" async/);
     expect.soft(html, `${route}: no inline chunk map`).not.toContain('___chunkMapping');
   }

@@ -3,7 +3,7 @@ import { gotoHydrated } from './support/hydration';
 
 /**
  * Sections that need no JavaScript keep the server's HTML on the first load instead of being
- * hydrated (src/loading/Static.tsx): they must keep their content, their links must
+ * hydrated (Static, plugins/gatsby-plugin-paint-first): they must keep their content, their links must
  * still navigate without a full reload, and after a client-side navigation they render as usual.
  */
 const services = (page: Page) =>

@@ -183,7 +183,7 @@ for (const run of [1, 2, 3]) {
       if (after >= 0) after += 1;
       else if (
         i % 5 === 4 &&
-        (await engine.evaluate(() => Boolean(document.querySelector('#contact-dialog-root[data-enhanced]'))))
+        (await engine.evaluate(() => Boolean(document.querySelector('#contact-dialog-root[data-hydrated]'))))
       )
         after = 0;
     }

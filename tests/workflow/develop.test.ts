@@ -263,7 +263,7 @@ test('develop renders the contact dialog, the same component as production, and 
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.goto(`${base}/`);
     // develop ships no page HTML: the app renders the dialog where production hydrates it.
-    await page.locator('#contact-dialog-root[data-enhanced] dialog').waitFor({ state: 'attached' });
+    await page.locator('#contact-dialog-root[data-hydrated] dialog').waitFor({ state: 'attached' });
     await page.getByRole('banner').getByRole('button', { name: 'Get in touch' }).click();
     const dialog = page.getByRole('dialog', { name: 'Tell us about your project' });
     await dialog.getByRole('textbox', { name: /your name/i }).fill('Dev Preview');

@@ -21,7 +21,7 @@ const madge = require('madge') as (
   options: object,
 ) => Promise<{ circular(): string[][]; obj(): Record<string, string[]> }>;
 
-const AREAS = ['src', 'gatsby', 'packages', 'server', 'functions', 'scripts', 'tools'];
+const AREAS = ['src', 'gatsby', 'plugins', 'packages', 'server', 'functions', 'scripts', 'tools'];
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const SKIP =
   /(^|\/)(node_modules|__tests__|__mocks__|\.cache|public|lib\/generated)(\/|$)|\.d\.ts$|\.test\.tsx?$/;
@@ -56,10 +56,12 @@ for (const file of files) {
   byArea.set(area, row);
 }
 
-// Who may import whom: packages are the foundation; the site, its build and the hosts sit on them
-// side by side (an import between two of them is sideways); scripts and tools on top.
+// Who may import whom: packages and local Gatsby plugins are the foundation; the site, its build
+// and the hosts sit on them side by side (an import between two of them is sideways); scripts and
+// tools on top.
 const LAYER: Record<string, number> = {
   packages: 0,
+  plugins: 0,
   src: 1,
   gatsby: 1,
   server: 1,

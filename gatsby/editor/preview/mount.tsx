@@ -13,11 +13,7 @@ import { SiteTheme } from '../../../src/theme/SiteTheme';
 import { theme } from '../../../src/theme/theme';
 import { baselineCss, themeVariablesCss } from '../../../src/theme/stylesheet';
 import { COLOR_SCHEME } from '../../../src/theme/color-scheme';
-import { hydrationDone } from '../../../src/loading/Static';
 import { ContactDialogProvider } from '../../../src/features/contact/ContactDialogProvider';
-
-// Content in <Static> renders as ordinary React here: there is no server HTML to keep.
-hydrationDone();
 
 type Scheme = 'light' | 'dark';
 const STYLE_ID = 'site-theme';

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { FilterSelect } from '../common/FilterSelect';
 import { CaseGrid } from './CaseGrid';
-import { Static } from '../../loading/Static';
+import { Static } from '../../loading';
 import type { CaseCardData } from './CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
-import { COUNT_ATTRIBUTE } from '../../loading/markers';
+import { COUNT_ATTRIBUTE } from '../common/filter-match';
 import { matchesFilters } from '../common/filter-match';
 import * as css from './CaseFilters.css';
 

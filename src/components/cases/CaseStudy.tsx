@@ -11,7 +11,7 @@ import { CaseFeatures } from './CaseFeatures';
 import { CaseResults } from './CaseResults';
 import { CaseNeighbours } from './CaseNeighbours';
 import type { Crumb } from '../../lib/structured-data.ts';
-import { Static } from '../../loading/Static';
+import { Static } from '../../loading';
 import site from '../../../content/site.json';
 import * as css from './CaseStudy.css';
 

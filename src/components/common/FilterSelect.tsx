@@ -1,4 +1,5 @@
-import { FILTERS_ATTRIBUTE, KEEP_ATTRIBUTE } from '../../loading/markers';
+import { KEEP_ATTRIBUTE } from '../../loading';
+import { FILTERS_ATTRIBUTE } from './filter-match';
 import * as css from './FilterSelect.css';
 
 interface FilterSelectProps {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Container } from '../../ui/Container';
-import { Static } from '../../loading/Static';
+import { Static } from '../../loading';
 import * as css from './Section.css';
 
 interface SectionProps {
@@ -8,7 +8,7 @@ interface SectionProps {
   lead?: string;
   id?: string;
   tinted?: boolean;
-  /** Content without state: it keeps its server HTML on the first load (loading/Static.tsx). */
+  /** Content without state: it keeps its server HTML on the first load (the loading plugin's Static). */
   stateless?: boolean;
   children: React.ReactNode;
 }

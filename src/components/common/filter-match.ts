@@ -1,4 +1,10 @@
-import { COUNT_ATTRIBUTE, FILTERS_ATTRIBUTE } from '../../loading/markers';
+/**
+ * On a `data-keep` select: the id of the list it filters. Before the app, the starter hides the
+ * list's items whose `data-<select name>` (values joined by '|') lacks the chosen value.
+ */
+export const FILTERS_ATTRIBUTE = 'data-filters';
+/** On the number of shown items beside a filtered list: the id of that list (written before the app too). */
+export const COUNT_ATTRIBUTE = 'data-count-of';
 
 /**
  * Whether an item matches every chosen filter value: one rule for the starter, which hides the

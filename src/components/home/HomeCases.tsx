@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { CaseGrid } from '../cases/CaseGrid';
-import { Static } from '../../loading/Static';
+import { Static } from '../../loading';
 import type { CaseCardData } from '../cases/CaseCard';
 import * as css from './HomeCases.css';
 

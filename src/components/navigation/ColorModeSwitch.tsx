@@ -1,7 +1,7 @@
 import { MoonIcon, SunIcon, SystemIcon } from '../../ui/icons';
 import { readMode, useColorMode } from '../../hooks/useColorMode';
 import { COLOR_MODES, colorModeWording, nextColorMode, type ColorMode } from '../../theme/color-scheme';
-import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../loading/markers';
+import { COLOR_MODE_SWITCH_ATTRIBUTE } from '../../theme/color-scheme';
 import * as css from './ColorModeSwitch.css';
 
 const ICONS = { system: SystemIcon, light: SunIcon, dark: MoonIcon } as const;

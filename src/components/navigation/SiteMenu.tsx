@@ -3,8 +3,8 @@ import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../../ui/icons';
 import { topMenu, type MenuItem } from './menu';
 import { MenuSummary, NavLink, menuItems } from './NavLink';
 import { useMenuBehaviour } from './menu-behaviour';
-import { Static } from '../../loading/Static';
-import { SITE_MENU_ID } from '../../loading/markers';
+import { Static } from '../../loading';
+import { SITE_MENU_ID } from './menu-page-cache';
 import * as css from './SiteMenu.css';
 
 export { SITE_MENU_ID };

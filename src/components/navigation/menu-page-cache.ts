@@ -1,4 +1,5 @@
-import { SITE_MENU_ID } from '../../loading/markers';
+/** The id of the site menu: the phone's popover, and the desktop bar's list of dropdowns. */
+export const SITE_MENU_ID = 'site-menu';
 
 /**
  * A page kept in the back/forward cache comes back as it was left: WebKit restored a phone's menu

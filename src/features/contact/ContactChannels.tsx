@@ -3,7 +3,7 @@ import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
 import { useToast } from '../../ui/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
-import { REPLAY_ATTRIBUTE } from '../../loading/markers';
+import { KEEP_ATTRIBUTE } from '../../loading';
 import * as css from './ContactChannels.css';
 
 const phone = site.contacts.find((c) => c.type === 'phone')?.value ?? '';
@@ -44,7 +44,7 @@ export function ContactChannels({ hidePhone }: { hidePhone: boolean }) {
           className={css.copy}
           aria-label="Copy email address"
           title="Copy email address"
-          {...{ [REPLAY_ATTRIBUTE]: '' }}
+          {...{ [KEEP_ATTRIBUTE]: '' }}
           onClick={copy}
         >
           <CopyIcon size={20} />

@@ -1,7 +1,6 @@
 import * as React from 'react';
 import { HONEYPOT_FIELD } from '@fernhill/lead-pipeline/contact/schema';
-import { takeEarlySend } from '../../loading/replay';
-import { EARLY_FORM_ATTRIBUTE } from '../../loading/markers';
+import { KEEP_ATTRIBUTE, takeKeptSend } from '../../loading';
 import type { ContactRequestDeps } from './useContactRequest';
 import { AttachmentField } from './AttachmentField';
 import { CaptchaField } from './CaptchaField';
@@ -24,7 +23,7 @@ export interface ContactFormProps {
 /**
  * Name, e-mail, project description, one attachment, NDA choice and captcha (spec §2, §5), all in
  * the page's HTML and working as native controls before the app. The starter holds a Send pressed
- * before the app (the form never posts by itself: `data-early-form`); the app sends it once.
+ * before the app (the form never posts by itself: `data-keep`); the app sends it once.
  */
 export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
   const form = useContactForm({ origin, onSent, requestDeps });
@@ -34,7 +33,7 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
   const sendNow = React.useRef(send);
   sendNow.current = send;
   React.useEffect(() => {
-    if (!takeEarlySend(window)) return;
+    if (!takeKeptSend(window)) return;
     formRef.current?.querySelector('[type="submit"][aria-busy]')?.removeAttribute('aria-busy');
     void sendNow.current();
   }, [formRef]);
@@ -51,7 +50,7 @@ export function ContactForm({ origin, onSent, requestDeps }: ContactFormProps) {
         event.preventDefault();
         void send();
       }}
-      {...{ [EARLY_FORM_ATTRIBUTE]: '' }}
+      {...{ [KEEP_ATTRIBUTE]: '' }}
     >
       {CONTACT_TEXT_FIELDS.map((text) => (
         <ContactTextField

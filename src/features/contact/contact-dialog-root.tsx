@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { browserEmotionCache } from '../../theme/emotion-cache';
 import { SiteTheme } from '../../theme/SiteTheme';
 import { ContactDialog } from './ContactDialog';
-import { ENHANCED_ATTRIBUTE } from '../../loading/markers';
+import { HYDRATED_ATTRIBUTE } from '../../loading';
 
 /** The dialog with what it needs around it, the same on the server and in the browser. */
 export function ContactDialogTree({ children }: { children: React.ReactNode }) {
@@ -17,7 +17,7 @@ export function ContactDialogTree({ children }: { children: React.ReactNode }) {
  * intent rather than with the page, once. Without server markup (`gatsby develop`) it is rendered.
  */
 export function mountContactDialog(container: HTMLElement): Root | null {
-  if (container.hasAttribute(ENHANCED_ATTRIBUTE)) return null; // adopted already
+  if (container.hasAttribute(HYDRATED_ATTRIBUTE)) return null; // adopted already
   const app = (
     <CacheProvider value={browserEmotionCache()}>
       <ContactDialogTree>
@@ -29,6 +29,6 @@ export function mountContactDialog(container: HTMLElement): Root | null {
   if (container.firstElementChild) root = hydrateRoot(container, app);
   else (root = createRoot(container)).render(app);
   // From now on the app sends: the starter stops keeping this form's Send.
-  container.setAttribute(ENHANCED_ATTRIBUTE, '');
+  container.setAttribute(HYDRATED_ATTRIBUTE, '');
   return root;
 }

@@ -9,7 +9,7 @@ import { FooterGroups } from './FooterGroups';
 import { FooterContacts } from './FooterContacts';
 import { SocialLinks } from './SocialLinks';
 import { ReviewBadges } from './ReviewBadges';
-import { Static } from '../../../loading/Static';
+import { Static } from '../../../loading';
 import * as css from './Footer.css';
 
 /**

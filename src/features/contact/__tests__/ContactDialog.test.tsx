@@ -82,7 +82,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     expect(dialogIsOpen()).toBe(true);
     expect(theDialog()).toHaveTextContent('Marta Lindqvist');
     expect(theDialog()).toHaveTextContent('Founder & CEO');
-    await waitFor(() => expect(container).toHaveAttribute('data-enhanced'));
+    await waitFor(() => expect(container).toHaveAttribute('data-hydrated'));
     await user.click(within(theDialog()).getByRole('button', { name: 'Close' }));
     expect(dialogIsOpen()).toBe(false);
   });

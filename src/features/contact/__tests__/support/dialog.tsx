@@ -4,7 +4,8 @@ import type { Root } from 'react-dom/client';
 import { ContactDialog } from '../../ContactDialog';
 import { ContactDialogTree, mountContactDialog } from '../../contact-dialog-root';
 import { CONTACT_ROOT_ID } from '../../../../contact-openers/contact-dialog';
-import { startPage } from '../../../../loading/starter/start-page';
+import { runStarter } from '../../../../loading';
+import startSite from '../../../../app/starter';
 
 /**
  * The real inline starter's code, which opens the dialog where the browser has no invoker
@@ -12,7 +13,7 @@ import { startPage } from '../../../../loading/starter/start-page';
  * (beforeAll): the starter's listeners are on the shared window.
  */
 export function installDialogSupport() {
-  startPage(window, []);
+  runStarter(window, startSite);
 }
 
 /** The contact dialog as the server ships it, after the page (gatsby-ssr): not yet the app's. */

@@ -1,24 +1,19 @@
 /** @jest-environment jsdom */
-import { startPage } from '../starter/start-page';
-import { earlyValue, replayEarlyTaps } from '../replay';
-import { HYDRATED_ATTRIBUTE } from '../markers';
-
-/** The real inline starter, run in this document as the page runs it (its script list is empty). */
-function runStarter() {
-  startPage(window, []); // the bundled starter's own code (its entry passes the page's scripts)
-}
+import { runStarter } from '../starter/start-page';
+import { keptValue, clickKeptTaps } from '../src/kept';
+import { HYDRATED_ATTRIBUTE } from '../src/markers';
 
 describe('taps and choices kept before the app runs', () => {
   beforeEach(() => {
     document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
     document.body.innerHTML = `
-      <button id="contact" data-replay>Get in touch</button>
+      <button id="contact" data-keep>Get in touch</button>
       <button id="plain">Plain</button>
       <select name="industry" data-keep><option value="">All</option><option>Education</option></select>`;
-    runStarter();
+    runStarter(window);
   });
 
-  it('keeps a tap on a data-replay control, marks it busy, and acts on it once when the app is ready', () => {
+  it('keeps a tap on a data-keep button, marks it busy, and acts on it once when the app is ready', () => {
     const contact = document.getElementById('contact')!;
     const tap = new MouseEvent('click', { bubbles: true, cancelable: true });
     contact.dispatchEvent(tap);
@@ -30,20 +25,20 @@ describe('taps and choices kept before the app runs', () => {
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, 'true');
     const handler = jest.fn();
     contact.addEventListener('click', handler);
-    expect(replayEarlyTaps(window)).toBe(1);
+    expect(clickKeptTaps(window)).toBe(1);
     expect(handler).toHaveBeenCalledTimes(1);
     expect(contact).not.toHaveAttribute('aria-busy');
-    expect(replayEarlyTaps(window)).toBe(0);
+    expect(clickKeptTaps(window)).toBe(0);
     contact.click();
     expect(handler).toHaveBeenCalledTimes(2);
-    expect(replayEarlyTaps(window)).toBe(0);
+    expect(clickKeptTaps(window)).toBe(0);
   });
 
   it('keeps the value of a data-keep field by its name', () => {
     const select = document.querySelector('select')!;
     select.value = 'Education';
     select.dispatchEvent(new Event('change', { bubbles: true }));
-    expect(earlyValue(window, 'industry')).toBe('Education');
-    expect(earlyValue(window, 'platform')).toBeUndefined();
+    expect(keptValue(window, 'industry')).toBe('Education');
+    expect(keptValue(window, 'platform')).toBeUndefined();
   });
 });

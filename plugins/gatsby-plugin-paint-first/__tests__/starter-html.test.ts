@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { startScriptsAfterLoad } from '../starter-html.ts';
-import { starterScript } from '../starter-script.ts';
-import { LARGEST_PAINT_WAIT_MS } from '../../../src/loading/starter/start-page.ts';
+import { startScriptsAfterLoad } from '../build/starter-html.ts';
+import { starterScript } from '../build/starter-script.ts';
+import { LARGEST_PAINT_WAIT_MS } from '../starter/start-page.ts';
 
 const PAGE =
   '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +
@@ -20,7 +20,9 @@ describe('startScriptsAfterLoad', () => {
   });
 
   it('starts the preludes just before the app script, without repeating what the page lists', () => {
-    const html = startScriptsAfterLoad(PAGE, ['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js']);
+    const html = startScriptsAfterLoad(PAGE, {
+      preludes: ['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js'],
+    });
     expect(html).toContain(
       starterScript(['/webpack-runtime-1.js', '/framework-2.js', '/prelude-4.js', '/app-3.js']),
     );

@@ -1,10 +1,13 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 
-/** True until the first page's hydration has committed (gatsby-browser's onInitialClientRender). */
-let hydrating = typeof window !== 'undefined';
-export const hydrationDone = () => {
-  hydrating = false;
+/**
+ * True while this plugin's hydration of the first page runs (hydrate.ts sets it, gatsby-browser's
+ * onInitialClientRender clears it). Without the plugin it is never set: Static is a plain <div>.
+ */
+let keepingServerHtml = false;
+export const keepServerHtml = (keep: boolean) => {
+  keepingServerHtml = keep;
 };
 
 /** A click that a client-side navigation can serve: same origin, plain left click, no target. */
@@ -20,12 +23,13 @@ function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
 /**
  * Content that needs no JavaScript (cards, quotes, logos) keeps the server's HTML as it is when
  * the page first loads: React does not hydrate it, which is most of a long page's start-up work.
- * React keeps the markup of an element whose innerHTML it was given (dangerouslySetInnerHTML) and
- * does not compare it. Rendered after a client-side navigation, it is ordinary React. Its links
- * are plain anchors then, so one click handler here gives them client-side navigation.
+ * React 18 keeps the markup of an element whose innerHTML it was given (dangerouslySetInnerHTML)
+ * and does not compare it (React 19 does not: see the README). Rendered after a client-side
+ * navigation, it is ordinary React. Its links are plain anchors then, so one click handler here
+ * gives them client-side navigation.
  */
 export function Static({ children }: { children: React.ReactNode }) {
-  const [keepServerHtml] = React.useState(hydrating);
+  const [keep] = React.useState(keepingServerHtml);
   const onClick = (event: React.MouseEvent) => {
     const link = internalLink(event);
     if (!link) return;
@@ -34,7 +38,7 @@ export function Static({ children }: { children: React.ReactNode }) {
   };
   // The handler only serves the links inside (keyboard activation of a link is a click too).
   /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
-  return keepServerHtml ? (
+  return keep ? (
     <div onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
   ) : (
     <div onClick={onClick}>{children}</div>

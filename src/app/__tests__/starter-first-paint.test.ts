@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { startPage } from '../starter/start-page';
+import { runStarter } from '../../loading';
 import { COLOR_SCHEME, colorModeWording } from '../../theme/color-scheme';
+import startSite from '../starter';
 
 /** What the starter shows as it runs, at the end of the page's HTML, before the first paint. */
 describe('the starter at first paint', () => {
@@ -9,7 +10,7 @@ describe('the starter at first paint', () => {
     document.body.innerHTML = `
       <button id="switch" data-color-mode-switch data-mode="system">Colour</button>
       <button id="forced" data-color-mode-switch data-mode="light" disabled>Colour</button>`;
-    startPage(window, []);
+    runStarter(window, startSite);
     const control = document.getElementById('switch')!;
     expect(control).toHaveAttribute('data-mode', 'dark');
     expect(control).toHaveAttribute('aria-label', colorModeWording('dark').label);

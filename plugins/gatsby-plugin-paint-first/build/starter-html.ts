@@ -2,21 +2,27 @@ import { starterScript } from './starter-script.ts';
 
 /**
  * Gatsby renders its script tags through its script slice, so the built HTML is where they can be
- * changed: each page's async tags become the inline starter (src/loading/starter), and the build's
- * globals move to a file of their own. Guarded by tests/e2e/loading-contract.spec.ts on the real build.
+ * changed: each page's async tags become the inline starter (starter/), and the build's globals
+ * move to a file of their own. Guarded by tests/e2e/loading-contract.spec.ts on the real build.
  */
 const ASYNC_SCRIPT = /<script src="(\/[^"]+\.js)" async(?:="")?><\/script>/g;
 
+export interface StartOptions {
+  /** Scripts of other webpack entries (webpack-prelude.ts), started just before the app script. */
+  preludes?: readonly string[];
+  /** Scripts started before all others (the build's globals, see takeBuildGlobals). */
+  first?: readonly string[];
+  /** The site's part of the starter (the plugin's `starter` option). */
+  site?: string;
+}
+
 /**
  * The page's HTML with its async script tags replaced by the starter (unchanged if it has none).
- * `preludes` (scripts of other webpack entries, see webpack-prelude.ts) start just before the app script,
- * each evaluated in a task of its own; those the page already lists are not repeated. `first`
- * (the build's globals, see takeBuildGlobals) start before all of them.
+ * Each prelude is evaluated in a task of its own; those the page already lists are not repeated.
  */
 export function startScriptsAfterLoad(
   html: string,
-  preludes: readonly string[] = [],
-  first: readonly string[] = [],
+  { preludes = [], first = [], site }: StartOptions = {},
 ): string {
   const listed = [...html.matchAll(ASYNC_SCRIPT)].map((match) => match[1]!);
   if (listed.length === 0) return html;
@@ -30,7 +36,7 @@ export function startScriptsAfterLoad(
   return html.replace(ASYNC_SCRIPT, () => {
     if (replaced) return '';
     replaced = true;
-    return `<script>${starterScript(sources)}</script>`;
+    return `<script>${starterScript(sources, site)}</script>`;
   });
 }
 

@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { startPage } from '../starter/start-page';
-import { earlyValue, takeEarlySend } from '../replay';
-import { HYDRATED_ATTRIBUTE } from '../markers';
+import { runStarter, keptValue, takeKeptSend, HYDRATED_ATTRIBUTE } from '../../loading';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
+import startSite from '../starter';
 
 /**
  * What the real inline starter does by itself before the app runs (jsdom: it has no invoker
@@ -14,7 +13,7 @@ const SCHEME = COLOR_SCHEME.attribute;
 
 beforeAll(() => {
   window.matchMedia = (() => ({ matches: false })) as never; // the system scheme is light
-  startPage(window, []); // the bundled starter's own code (its entry passes the page's scripts)
+  runStarter(window, startSite); // the starter's own code, the site's part with it, as the page runs it
 });
 
 beforeEach(() => {
@@ -39,7 +38,7 @@ beforeEach(() => {
     </main></div>
     <div id="dialog-root"><dialog id="dialog" closedby="any">
       <button id="close" commandfor="dialog" command="close">Close</button>
-      <form data-early-form><input name="name"><button id="send" type="submit">Send</button></form>
+      <form data-keep><input name="name"><button id="send" type="submit">Send</button></form>
     </dialog></div>`;
 });
 
@@ -92,7 +91,7 @@ describe('a filter before the app', () => {
     expect(shown()).toEqual(['B', 'C']);
     expect(industry).toHaveAttribute('data-kept');
     // The app takes the value; the field is no longer marked as waiting for it.
-    expect(earlyValue(window, 'industry')).toBe('');
+    expect(keptValue(window, 'industry')).toBe('');
     expect(industry).not.toHaveAttribute('data-kept');
   });
 });
@@ -115,7 +114,7 @@ describe('the contact dialog before the app', () => {
     expect((document.getElementById('dialog') as HTMLDialogElement).open).toBe(false);
   });
 
-  it('never lets the early form post by itself, and keeps its Send for the app, once', () => {
+  it('never lets the kept form post by itself, and keeps its Send for the app, once', () => {
     const form = document.querySelector('form')!;
     const submit = new SubmitEvent('submit', {
       bubbles: true,
@@ -125,8 +124,8 @@ describe('the contact dialog before the app', () => {
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(document.getElementById('send')).toHaveAttribute('aria-busy', 'true');
-    expect(takeEarlySend(window)).toBe(true);
-    expect(takeEarlySend(window)).toBe(false);
+    expect(takeKeptSend(window)).toBe(true);
+    expect(takeKeptSend(window)).toBe(false);
   });
 
   it('closes on a tap on the backdrop where the browser has no closedby (not on a tap inside)', () => {
@@ -144,11 +143,11 @@ describe('the contact dialog before the app', () => {
   });
 
   it('stops keeping the Send once the app has adopted the dialog', () => {
-    document.getElementById('dialog-root')!.setAttribute('data-enhanced', '');
+    document.getElementById('dialog-root')!.setAttribute('data-hydrated', '');
     const form = document.querySelector('form')!;
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
-    expect(takeEarlySend(window)).toBe(false);
+    expect(takeKeptSend(window)).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
-import { minifyInlineScripts } from '../minify-inline.ts';
-import { starterScript } from '../starter-script.ts';
+import { minifyInlineScripts } from '../build/minify-inline.ts';
+import { starterScript } from '../build/starter-script.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';

@@ -24,10 +24,10 @@ export async function htmlFiles(dir: string): Promise<string[]> {
  * the build's globals move to a content-hashed file of their own, and inline scripts are minified
  * (minify-inline.ts). Gatsby writes its script tags through its script slice after every SSR hook
  * has run, so the HTML on disk is the only place they can be changed; the contract test on the real
- * build (tests/e2e/loading-contract.spec.ts) fails if Gatsby's output stops matching. Throws on a page whose chunk map
- * differs from the others'.
+ * build (tests/e2e/loading-contract.spec.ts) fails if Gatsby's output stops matching. Throws on a page
+ * whose chunk map differs from the others'. `site` is the site's part of the starter.
  */
-export async function rewritePages(publicDir: string): Promise<void> {
+export async function rewritePages(publicDir: string, site?: string): Promise<void> {
   // webpack.stats.json is Gatsby's own record of the build's chunks (it writes it for its loader).
   const stats = JSON.parse(await fs.readFile(path.join(publicDir, 'webpack.stats.json'), 'utf8'));
   const preludes = (stats.assetsByChunkName[PRELUDE_ENTRY] as string[]).map((file) => `/${file}`);
@@ -46,7 +46,11 @@ export async function rewritePages(publicDir: string): Promise<void> {
   if (globals) await fs.writeFile(path.join(publicDir, globalsSrc), `${globals}\n`);
   const minified = new Map<string, string>();
   for (const page of pagesHtml) {
-    const started = startScriptsAfterLoad(page.html, preludes, page.globals ? [globalsSrc] : []);
+    const started = startScriptsAfterLoad(page.html, {
+      preludes,
+      first: page.globals ? [globalsSrc] : [],
+      site,
+    });
     const rewritten = await minifyInlineScripts(started, minified);
     if (rewritten !== page.original) await fs.writeFile(page.file, rewritten);
   }

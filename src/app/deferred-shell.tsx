@@ -1,18 +1,18 @@
 import * as React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
-import type * as Shell from '../app/browser-shell';
+import type * as Shell from './browser-shell';
 
 /**
  * The shell (Emotion, providers, header and footer) is its own chunk, loaded while Gatsby fetches
  * the page's data, so that evaluating it is a task of its own rather than part of the app
  * bundle's one long start-up task (measured with npm run bench:twin). Nothing renders before it
- * has loaded: gatsby-browser hydrates only then.
+ * has loaded: gatsby-browser hands it to the loading plugin's hydrateAfter.
  */
 let shell: typeof Shell | undefined;
 let loading: Promise<typeof Shell> | undefined;
 
 export const loadShell = (): Promise<typeof Shell> =>
-  (loading ??= import(/* webpackChunkName: "shell" */ '../app/browser-shell').then((module) => {
+  (loading ??= import(/* webpackChunkName: "shell" */ './browser-shell').then((module) => {
     shell = module;
     return module;
   }));

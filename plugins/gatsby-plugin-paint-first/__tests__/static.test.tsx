@@ -1,0 +1,92 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { TextEncoder } from 'node:util';
+import type * as ReactServer from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { act } from '@testing-library/react';
+import { Static, keepServerHtml } from '../src/Static';
+import { hydrateAfter, hydrateHere, hydrateInSlices } from '../src/hydrate';
+
+/**
+ * A page with a Static section, server-rendered and then hydrated in this document: the behaviour
+ * Static rests on, asserted rather than React's version. The README's React 19 measurement is this
+ * file run against React 19.1.0 and 19.3.1 (it passed on both).
+ */
+let renders = 0;
+function Card() {
+  renders++;
+  return <a href="/Cases/Mila">Mila</a>;
+}
+const page = (
+  <div>
+    <main>
+      <h1>Cases</h1>
+      <Static>
+        <Card />
+      </Static>
+    </main>
+  </div>
+);
+
+let serverHtml = '';
+let container: HTMLElement;
+const errors = jest.fn();
+
+beforeAll(async () => {
+  Object.assign(globalThis, { TextEncoder }); // React's server renderer needs it; jsdom lacks it
+  const { renderToString }: typeof ReactServer = await import('react-dom/server');
+  serverHtml = renderToString(page);
+});
+
+beforeEach(() => {
+  container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.replaceChildren(container);
+  renders = 0;
+  errors.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(errors);
+});
+
+afterEach(() => {
+  keepServerHtml(false); // as onInitialClientRender does
+  jest.restoreAllMocks();
+});
+
+describe('without the plugin (Gatsby hydrates, gatsby-config.ts without the line)', () => {
+  it('Static is an ordinary element: its content hydrates like the rest', async () => {
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(renders).toBe(1);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('hydrateAfter hands the work back for the caller to await', () => {
+    const work = Promise.resolve('shell');
+    expect(hydrateAfter(work)).toBe(work);
+  });
+});
+
+describe("with the plugin's hydration", () => {
+  it('waits for what it was given, then keeps a Static section’s server HTML without rendering it', async () => {
+    hydrateHere();
+    let loaded!: () => void;
+    const shell = new Promise<void>((resolve) => (loaded = resolve));
+    await expect(hydrateAfter(shell)).resolves.toBeUndefined(); // the caller need not wait
+    let hydrated = false;
+    const hydration = hydrateInSlices(page, container).then(() => (hydrated = true));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(hydrated).toBe(false);
+    await act(async () => {
+      loaded();
+      await hydration;
+    });
+    expect(container.innerHTML).toBe(serverHtml);
+    expect(container.querySelector('a')).toHaveAttribute('href', '/Cases/Mila');
+    expect(renders).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
+  });
+});

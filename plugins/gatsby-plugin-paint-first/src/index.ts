@@ -1,0 +1,12 @@
+/** What a site's code uses of the plugin (the site re-exports it from one module: src/loading.ts). */
+export { Static } from './Static.tsx';
+export { hydrateAfter } from './hydrate.ts';
+export { keptValue, takeKeptSend } from './kept.ts';
+export {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  HYDRATED_ATTRIBUTE,
+  KEEP_ATTRIBUTE,
+  KEPT_ATTRIBUTE,
+  KEPT_GLOBAL,
+} from './markers.ts';
+export { runStarter, type SiteStarter, type StartedPage } from '../starter/start-page.ts';

@@ -1,0 +1,21 @@
+/** Names the inline starter (starter/) and the app (kept.ts, gatsby-browser.ts) agree on. */
+
+/** The global where the starter keeps what the visitor did before the app had hydrated. */
+export const KEPT_GLOBAL = '__kept';
+/**
+ * Marks what the starter keeps until the app has hydrated: a button's tap (marked busy, then
+ * clicked once), a field's value (the app starts from it), a form's Send (it never posts by itself).
+ */
+export const KEEP_ATTRIBUTE = 'data-keep';
+/** Set by the starter on a `data-keep` field the visitor changed before the app; the app clears it. */
+export const KEPT_ATTRIBUTE = 'data-kept';
+/**
+ * Set on a React root's container once the app has hydrated it: on <html> for the page, on the
+ * container of a root of its own (the contact dialog's). The starter keeps nothing inside it then.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+/**
+ * On a `<link rel="preload" as="style">`: a stylesheet the page needs only once the visitor acts,
+ * applied by the starter; its value is free for the site (the Emotion rules it holds, here).
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
