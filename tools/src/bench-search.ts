@@ -72,17 +72,23 @@ interface Key {
   query: string;
   /** ms from the key to its results; null: none within LOST_AFTER_MS. */
   ms: number | null;
-  /** Files of the index (chunks, fragments) fetched meanwhile. */
-  fetched: number;
+  /** Files of the index fetched meanwhile: chunks (the words) and fragments (a page's title, text). */
+  fetched: { chunks: number; fragments: number };
 }
 
 const answers = (page: Page) =>
   page.evaluate(() => (window as unknown as { __answers: { query: string; ms: number }[] }).__answers);
 
 /** Presses one key and waits until the list shows the field's text (or gives up). */
-async function timeKey(page: Page, key: string, fetched: () => number): Promise<Key> {
+type Fetched = Key['fetched'];
+const since = (now: Fetched, before: Fetched): Fetched => ({
+  chunks: now.chunks - before.chunks,
+  fragments: now.fragments - before.fragments,
+});
+
+async function timeKey(page: Page, key: string, fetched: () => Fetched): Promise<Key> {
   const before = (await answers(page)).length;
-  const fetchedBefore = fetched();
+  const fetchedBefore = { ...fetched() };
   await page.keyboard.press(key);
   const query = (await page.inputValue(INPUT)).trim();
   const ok = await page
@@ -95,7 +101,7 @@ async function timeKey(page: Page, key: string, fetched: () => number): Promise<
       () => false,
     );
   const last = (await answers(page)).at(-1);
-  return { query, ms: ok && last ? Math.round(last.ms) : null, fetched: fetched() - fetchedBefore };
+  return { query, ms: ok && last ? Math.round(last.ms) : null, fetched: since(fetched(), fetchedBefore) };
 }
 
 async function clearField(page: Page) {
@@ -118,10 +124,13 @@ async function oneRun(browser: Browser, site: RunningSite): Promise<Run> {
     hasTouch: true,
   });
   const page = await context.newPage();
-  let fetched = 0;
+  const fetched: Fetched = { chunks: 0, fragments: 0 };
   // Dedicated workers' requests (Pagefind matches in one) are reported with the page's.
   context.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith(SEARCH_BUNDLE)) fetched++;
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`${SEARCH_BUNDLE}fragment/`)) fetched.fragments++;
+    else if (['index/', 'filter/'].some((dir) => pathname.startsWith(`${SEARCH_BUNDLE}${dir}`)))
+      fetched.chunks++;
   });
   try {
     await page.addInitScript(recorder, [INPUT, LIST] as [string, string]);
@@ -138,7 +147,7 @@ async function oneRun(browser: Browser, site: RunningSite): Promise<Run> {
     const steady: Key[] = [];
     for (const query of QUERIES) {
       const before = (await answers(page)).length;
-      const fetchedBefore = fetched;
+      const fetchedBefore = { ...fetched };
       await page.locator(INPUT).pressSequentially(query, { delay: STEADY_KEY_MS });
       const ok = await page
         .waitForFunction(
@@ -154,7 +163,11 @@ async function oneRun(browser: Browser, site: RunningSite): Promise<Run> {
           () => false,
         );
       const last = (await answers(page)).at(-1);
-      steady.push({ query, ms: ok && last ? Math.round(last.ms) : null, fetched: fetched - fetchedBefore });
+      steady.push({
+        query,
+        ms: ok && last ? Math.round(last.ms) : null,
+        fetched: since(fetched, fetchedBefore),
+      });
       await clearField(page);
     }
     return { first: keys[0]!, keys: keys.slice(1), steady };
@@ -182,19 +195,16 @@ try {
     console.error(`run ${run + 1}/${runs} done`);
   }
   const keys = results.flatMap((r) => r.keys);
-  const fromMemory = keys.filter((k) => k.fetched === 0);
-  const fetching = keys.filter((k) => k.fetched > 0);
+  const fromMemory = keys.filter((k) => k.fetched.chunks + k.fetched.fragments === 0);
+  const fragmentsOnly = keys.filter((k) => k.fetched.chunks === 0 && k.fetched.fragments > 0);
+  const withChunks = keys.filter((k) => k.fetched.chunks > 0);
   const lines = [
     `Search on a phone (CPU ${PHONE.cpuRate}x, ${PHONE.latencyMs} ms RTT, ${PHONE.downKbps / 1000} Mbps), ${runs} runs from ${opts.route}, queries: ${QUERIES.join(', ')}`,
     `first key after opening (index loading): ${results.map((r) => (r.first.ms === null ? 'lost' : `${r.first.ms} ms`)).join(', ')}`,
     `each next key, keypress to results:      ${figures(keys)}`,
-    `  keys answered from memory:             ${figures(fromMemory)}`,
-    `  keys that fetched index files:         ${figures(fetching)} (${Math.round(
-      percentile(
-        fetching.map((k) => k.fetched),
-        50,
-      ),
-    )} files, median)`,
+    `  answered from memory:                  ${figures(fromMemory)}`,
+    `  that fetched fragments only:           ${figures(fragmentsOnly)}`,
+    `  that fetched an index chunk:           ${figures(withChunks)}`,
     `typed at ${STEADY_KEY_MS} ms a key, last key to results: ${figures(results.flatMap((r) => r.steady))}`,
     `load average (1, 5, 15 min) at the end: ${os
       .loadavg()
