@@ -217,6 +217,26 @@ test('typed steadily on a 4× slower CPU, the results end on the final text, nev
   }
 });
 
+test('a query whose files could not be fetched is not the end: the next key brings results and their count', async ({
+  page,
+}) => {
+  // The connection drops while the results' fragments load (dedicated workers' requests are routed too).
+  let online = false;
+  await page
+    .context()
+    .route(`**${SEARCH_BUNDLE}fragment/**`, (route) => (online ? route.continue() : route.abort()));
+  await gotoHydrated(page, '/');
+  await control(page).click();
+  const dialog = page.getByRole('dialog', { name: searchWording.label });
+  await searchBox(page).fill('flutter');
+  await expect(dialog.getByRole('status')).toHaveText(searchWording.failed);
+  online = true;
+  await searchBox(page).press('End');
+  await page.keyboard.type(' app');
+  await expect(dialog.locator('ul[data-query="flutter app"]')).toBeAttached();
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “flutter app”$/);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
