@@ -70,7 +70,10 @@ interface FirebaseConfig {
   [key: string]: unknown;
 }
 
-/** Each built page's inline-script hashes, and the 404 page's for URLs that match no page. */
+/**
+ * Each built page's inline-script hashes, and the 404 page's for what only the catch-all rule covers:
+ * a URL that matches no page (Hosting serves 404.html) and /404 itself (404/index.html).
+ */
 export interface PageScripts {
   fallback: string[];
   pages: Array<{ route: string; hashes: string[] }>;
@@ -95,7 +98,13 @@ export function deployableConfig(
   };
 }
 
-/** Reads the built HTML of every route (public/<route>/index.html) and of the 404 page. */
+/**
+ * Gatsby writes the 404 page twice, and the two differ in an inline script (`window.pagePath` is
+ * "/404.html" in one, "/404" in the other); neither path is a route with a rule of its own.
+ */
+export const NOT_FOUND_FILES = ['404.html', '404/index.html'] as const;
+
+/** Reads the built HTML of every route (public/<route>/index.html) and of the 404 page's files. */
 export function pageScripts(publicDir: string, routes: readonly string[]): PageScripts {
   // Each page's inline scripts, and what its search needs if it has the control (gatsby/search).
   const hashesOf = (file: string) => {
@@ -103,7 +112,13 @@ export function pageScripts(publicDir: string, routes: readonly string[]): PageS
     return [...inlineScriptHashes(html), ...searchScriptSources(html)];
   };
   return {
-    fallback: hashesOf(path.join(publicDir, '404.html')),
+    fallback: [
+      ...new Set(
+        NOT_FOUND_FILES.map((file) => path.join(publicDir, file))
+          .filter((file) => existsSync(file))
+          .flatMap(hashesOf),
+      ),
+    ],
     pages: routes
       .filter((route) => LITERAL.test(route))
       .map((route) => ({ route, file: path.join(publicDir, route, 'index.html') }))

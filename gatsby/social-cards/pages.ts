@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { CARD_SECTIONS } from '@fernhill/content-rules/social-card';
 
 export interface CardPage {
   route: string;
@@ -24,12 +25,8 @@ export interface ContentNode {
   internal: { type: string };
 }
 
-const SECTIONS: Record<string, string> = {
-  CaseStudy: 'Case study',
-  BlogPost: 'Blog',
-  ServicePage: 'Service',
-  Industry: 'Industry',
-};
+// The label over the title, by the content node's type (the page's <head> describes it the same).
+const SECTIONS: Record<string, string> = CARD_SECTIONS;
 
 /** The file that holds a built route's HTML (`trailingSlash: 'never'`: /x is public/x/index.html). */
 export function htmlFile(publicDir: string, route: string): string {

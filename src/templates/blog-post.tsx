@@ -22,6 +22,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
     <ContentSeo
       contentType="BlogPost"
       entry={post}
+      artAlt={post.coverAlt}
       path={location.pathname}
       canonicalPath={post.route}
       type="article"

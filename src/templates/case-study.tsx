@@ -20,6 +20,7 @@ export function Head({ data, location, pageContext }: HeadProps<Data, Context>) 
     <ContentSeo
       contentType="CaseStudy"
       entry={c}
+      artAlt={c.coverAlt}
       path={location.pathname}
       canonicalPath={c.route}
       noindex={Boolean(pageContext.held)}

@@ -15,6 +15,7 @@ export function Head({ data, location }: HeadProps<Data>) {
     <ContentSeo
       contentType="Industry"
       entry={industry}
+      artAlt={industry.hero.imageAlt}
       path={location.pathname}
       canonicalPath={industry.route}
       crumbs={industryCrumbs(industry)}

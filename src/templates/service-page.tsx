@@ -17,6 +17,7 @@ export function Head({ data, location }: HeadProps<Data>) {
     <ContentSeo
       contentType="ServicePage"
       entry={page}
+      artAlt={page.hero.imageAlt}
       path={location.pathname}
       canonicalPath={page.canonical ?? page.route}
       crumbs={serviceCrumbs(page)}

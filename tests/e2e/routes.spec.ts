@@ -1,9 +1,10 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type ConsoleMessage } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { allRoutes, siteUrl } from './support/routes';
 import { waitForHydration } from './support/hydration';
 import { readStackInfo } from './support/contact-fixtures';
 import { readFileSync } from 'node:fs';
+import { inlineScriptHashes } from '../../gatsby/hosting/csp';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -93,6 +94,26 @@ test('a URL that matches no page gets the 404 page, whose scripts run under the 
   expect(response?.status()).toBe(404);
   await waitForHydration(page);
   expect(violations).toEqual([]);
+});
+
+test('the 404 page, at an unknown URL and at /404, is served a policy that allows each of its inline scripts', async ({
+  page,
+}) => {
+  // Hosting serves 404.html for an unknown URL and 404/index.html at /404: both under the catch-all.
+  for (const url of ['/no-such-page', '/Cases/no-such-case', '/404']) {
+    const violations: string[] = [];
+    const onViolation = (m: ConsoleMessage) => {
+      if (/Content Security Policy/.test(m.text())) violations.push(m.text());
+    };
+    page.on('console', onViolation);
+    const response = await page.goto(url);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    for (const hash of inlineScriptHashes(await response!.text()))
+      expect.soft(policy, `${url}: ${hash}`).toContain(hash);
+    await waitForHydration(page);
+    expect.soft(violations, url).toEqual([]);
+    page.off('console', onViolation);
+  }
 });
 
 test('any letter case of any route, with or without a slash, answers 301 to the route', async ({

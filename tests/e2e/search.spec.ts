@@ -3,13 +3,15 @@ import path from 'node:path';
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
+import { PHONE } from './support/phone';
 import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker';
 import { searchWording } from '../../src/components/search/wording';
 
 /**
  * The site search (docs/search.md) on the production build: Pagefind's index of the built pages,
  * the header's control that loads nothing before it is used, the /search page with and without
- * JavaScript, keyboard use, the policy it runs under, and its speed on a 4× slower CPU.
+ * JavaScript, keyboard use, the policy it runs under, and steady typing on a 4× slower CPU (its
+ * speed is measured by `npm run bench:search`, not here).
  */
 const publicDir = path.resolve(__dirname, '../../public');
 const htmlOf = (route: string) =>
@@ -160,6 +162,79 @@ test('/search?q= runs the query on load, and its form is a GET to itself', async
   await expect(form).toHaveAttribute('action', '/search');
   await expect(form).toHaveAttribute('method', 'get');
   await expect(input).toHaveAttribute('name', 'q');
+});
+
+test('typed steadily on a 4× slower CPU, the results end on the final text, never going back to an older one', async ({
+  page,
+}) => {
+  // Every answer the list shows, in order: the text its results are for.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shown: string[] };
+    w.__shown = [];
+    new MutationObserver(() => {
+      const shown = document.querySelector('dialog ul[data-query]')?.getAttribute('data-query');
+      if (shown && shown !== w.__shown.at(-1)) w.__shown.push(shown);
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['data-query'],
+    });
+  });
+  await gotoHydrated(page, '/');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuRate });
+  await control(page).click();
+  const box = searchBox(page);
+  const dialog = page.getByRole('dialog', { name: searchWording.label });
+  for (const query of ['design', 'mobile app', 'health']) {
+    await box.fill('');
+    await expect(dialog.locator('ul[data-query]')).toHaveCount(0);
+    await page.evaluate(() => ((window as unknown as { __shown: string[] }).__shown = []));
+    // A key every 80 ms, as a visitor types, not waiting for the results.
+    await box.pressSequentially(query, { delay: 80 });
+    await expect(dialog.locator(`ul[data-query="${query}"]`)).toBeAttached({ timeout: 15_000 });
+    await expect(dialog.getByRole('status')).toHaveText(new RegExp(`results? for “${query}”$`));
+    // Each answer shown was for a text typed, in the order typed: an older text's results never
+    // replace a newer one's (every text typed was answered or superseded by a newer answer).
+    const typed = [...query].map((_, i) => query.slice(0, i + 1).trim());
+    const shown = await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown);
+    const order = shown.map((text) => typed.indexOf(text));
+    expect(order, `shown: ${shown.join(' → ')}`).not.toContain(-1);
+    expect(order, `shown: ${shown.join(' → ')}`).toEqual([...order].sort((a, b) => a - b));
+    // And the list stays on the final text: no late answer for an older one arrives afterwards.
+    await page.waitForTimeout(1000);
+    expect(await page.evaluate(() => (window as unknown as { __shown: string[] }).__shown.at(-1))).toBe(
+      query,
+    );
+    // The excerpts mark the final text's words (within compounds too: "ElevateHealth" for health).
+    const words = query.split(' ').map((word) => word.slice(0, 3).toLowerCase());
+    for (const mark of await dialog.locator('ul mark').allTextContents())
+      expect(
+        words.some((word) => mark.toLowerCase().includes(word)),
+        mark,
+      ).toBe(true);
+  }
+});
+
+test('a query whose files could not be fetched is not the end: the next key brings results and their count', async ({
+  page,
+}) => {
+  // The connection drops while the results' fragments load (dedicated workers' requests are routed too).
+  let online = false;
+  await page
+    .context()
+    .route(`**${SEARCH_BUNDLE}fragment/**`, (route) => (online ? route.continue() : route.abort()));
+  await gotoHydrated(page, '/');
+  await control(page).click();
+  const dialog = page.getByRole('dialog', { name: searchWording.label });
+  await searchBox(page).fill('flutter');
+  await expect(dialog.getByRole('status')).toHaveText(searchWording.failed);
+  online = true;
+  await searchBox(page).press('End');
+  await page.keyboard.type(' app');
+  await expect(dialog.locator('ul[data-query="flutter app"]')).toBeAttached();
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “flutter app”$/);
 });
 
 test.describe('without JavaScript', () => {

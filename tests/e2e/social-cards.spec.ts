@@ -47,3 +47,23 @@ test('every built page names its own 1200 × 630 card, which the site serves', a
     expect(response.headers()['content-type']).toContain('image/png');
   }
 });
+
+test("each card's alt text describes the card: a case's names its label, title and cover art", () => {
+  const decode = (s: string) =>
+    s
+      .replace(/&quot;/g, '"')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&amp;/g, '&');
+  const coverAlt = /^coverAlt: "(.*)"$/m.exec(
+    fs.readFileSync(path.resolve(__dirname, '../../content/cases/Mila.md'), 'utf8'),
+  )?.[1];
+  expect(coverAlt).toBeTruthy();
+  const alt = decode(meta(htmlOf('/Cases/Mila'), 'og:image:alt') ?? '');
+  expect(alt).toContain('Case study card');
+  expect(alt).toContain('“Mila”');
+  expect(alt).toContain(coverAlt);
+  // A page without art of its own: the card shows the studio's mark.
+  expect(decode(meta(htmlOf('/About'), 'og:image:alt') ?? '')).toMatch(
+    /^Card with the title “.+” beside the .+ mark/,
+  );
+});

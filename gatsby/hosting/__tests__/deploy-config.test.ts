@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inlineScriptHashes } from '../csp.ts';
 import { caseVariantsPattern, deployableConfig, hostingRedirects, pageScripts } from '../deploy-config.ts';
 
 const ROUTES = ['/', '/Cases', '/Cases/AnkiBuddy', '/Blog', '/Blog/how-to-scope-an-mvp', '/Industries/AR-VR'];
@@ -106,5 +107,19 @@ describe('pageScripts', () => {
       { route: '/Cases', hashes: ["'wasm-unsafe-eval'"] },
       { route: '/Plain', hashes: [] },
     ]);
+  });
+
+  it("allows the inline scripts of both of the 404 page's files under the catch-all", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'deploy-'));
+    mkdirSync(path.join(dir, '404'));
+    // As Gatsby writes them: the same page, its path script differing.
+    const page = (pagePath: string) =>
+      `<script>shared()</script><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>`;
+    writeFileSync(path.join(dir, '404.html'), page('/404.html'));
+    writeFileSync(path.join(dir, '404', 'index.html'), page('/404'));
+    const { fallback } = pageScripts(dir, []);
+    const expected = [...inlineScriptHashes(page('/404.html')), ...inlineScriptHashes(page('/404'))];
+    expect(new Set(fallback)).toEqual(new Set(expected));
+    expect(fallback).toHaveLength(3);
   });
 });

@@ -47,6 +47,35 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
     return () => panel?.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  // Drawn again only when an answer arrives, not at every key (a phone's CPU is slow).
+  const results = React.useMemo(
+    () =>
+      outcome.hits.length > 0 && (
+        <ul ref={listRef} className={css.results} data-query={outcome.query}>
+          {outcome.hits.map((hit) => (
+            <li key={hit.url} className={css.result}>
+              <a href={hit.url} className={css.title}>
+                {hit.title}
+              </a>
+              {hit.section && <span className={css.section}>{hit.section}</span>}
+              <p className={css.excerpt}>
+                {excerptParts(hit.excerpt).map((part, i) =>
+                  part.marked ? (
+                    <mark key={i} className={css.mark}>
+                      {part.text}
+                    </mark>
+                  ) : (
+                    <React.Fragment key={i}>{part.text}</React.Fragment>
+                  ),
+                )}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ),
+    [outcome],
+  );
+
   const message =
     status === 'failed'
       ? searchWording.failed
@@ -88,29 +117,7 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
         {message}
       </p>
       {/* The last answer stays while the next is asked: no flicker between keys. */}
-      {outcome.hits.length > 0 && query.trim() && (
-        <ul ref={listRef} className={css.results} data-query={outcome.query}>
-          {outcome.hits.map((hit) => (
-            <li key={hit.url} className={css.result}>
-              <a href={hit.url} className={css.title}>
-                {hit.title}
-              </a>
-              {hit.section && <span className={css.section}>{hit.section}</span>}
-              <p className={css.excerpt}>
-                {excerptParts(hit.excerpt).map((part, i) =>
-                  part.marked ? (
-                    <mark key={i} className={css.mark}>
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <React.Fragment key={i}>{part.text}</React.Fragment>
-                  ),
-                )}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      {query.trim() && results}
     </div>
   );
 }

@@ -24,6 +24,12 @@ export interface SearchOutcome {
 
 /** Results shown at once; the count says how many matched in all. */
 export const SHOWN_RESULTS = 8;
+/**
+ * Results whose fragments (title, excerpt: one small file each) are fetched once an answer is shown,
+ * though not shown. A longer text's results are among a shorter one's, so the next key's first
+ * eight are mostly among these and come from memory, not the network (docs/search.md, Speed).
+ */
+export const WARMED_RESULTS = 24;
 
 let loading: Promise<Pagefind> | null = null;
 
@@ -69,5 +75,7 @@ export async function searchSite(query: string, superseded: () => boolean = () =
       };
     }),
   );
+  if (!superseded())
+    void Promise.allSettled(results.slice(SHOWN_RESULTS, WARMED_RESULTS).map((result) => result.data()));
   return { query: text, total: results.length, hits } satisfies SearchOutcome;
 }

@@ -27,7 +27,10 @@ export function useSiteSearch(query: string, active: boolean) {
     const id = ++asked.current;
     searchSite(query, () => id !== asked.current).then(
       (found) => {
-        if (found && id === asked.current) setOutcome(found);
+        if (!found || id !== asked.current) return;
+        setOutcome(found);
+        // A failed query (a dropped connection) is not the end: the next real answer clears it.
+        if (found.query) setStatus('ready');
       },
       () => {
         if (id === asked.current) setStatus('failed');

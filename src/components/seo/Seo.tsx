@@ -3,7 +3,13 @@ import site from '../../../content/site.json';
 import { breadcrumbJsonLd, faqJsonLd, type Crumb } from '../../lib/structured-data.ts';
 import { FEEDS } from '@fernhill/content-rules/feeds';
 import { documentTitle, pageTitle, type Titled, type TitledType } from '@fernhill/content-rules/page-title';
-import { SOCIAL_CARD, socialCardPath } from '@fernhill/content-rules/social-card';
+import {
+  CARD_SECTIONS,
+  SOCIAL_CARD,
+  socialCardAlt,
+  socialCardPath,
+  type CardDescription,
+} from '@fernhill/content-rules/social-card';
 
 export interface SeoProps {
   title: string;
@@ -19,6 +25,8 @@ export interface SeoProps {
   faq?: readonly { question: string; answer: string }[];
   /** Other JSON-LD objects added beside the Organization that every page has. */
   jsonLd?: object[];
+  /** What the page's social card shows, for its alt text; by default the title beside the mark. */
+  card?: Omit<CardDescription, 'siteName'>;
   children?: React.ReactNode;
 }
 
@@ -57,6 +65,7 @@ export function Seo({
   crumbs,
   faq,
   jsonLd = [],
+  card = { title },
   children,
 }: SeoProps) {
   const structured = [
@@ -68,8 +77,8 @@ export function Seo({
   const fullTitle = documentTitle(title, site.name);
   const canonical = absolute(canonicalPath ?? path);
   // Every page has a card of its own, drawn at build from its title and art (gatsby/social-cards).
-  const card = absolute(socialCardPath(path));
-  const cardAlt = `${title}: ${site.name}`;
+  const cardUrl = absolute(socialCardPath(path));
+  const cardAlt = socialCardAlt({ ...card, siteName: site.name });
   return (
     <>
       <title>{fullTitle}</title>
@@ -82,7 +91,7 @@ export function Seo({
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:url" content={canonical} />
-      <meta property="og:image" content={card} />
+      <meta property="og:image" content={cardUrl} />
       <meta property="og:image:type" content="image/png" />
       <meta property="og:image:width" content={String(SOCIAL_CARD.width)} />
       <meta property="og:image:height" content={String(SOCIAL_CARD.height)} />
@@ -90,7 +99,7 @@ export function Seo({
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={card} />
+      <meta name="twitter:image" content={cardUrl} />
       <meta name="twitter:image:alt" content={cardAlt} />
       {FEEDS.map((feed) => (
         <link
@@ -109,13 +118,22 @@ export function Seo({
   );
 }
 
-type ContentSeoProps = Omit<SeoProps, 'title' | 'description'> & {
+type ContentSeoProps = Omit<SeoProps, 'title' | 'description' | 'card'> & {
   contentType: TitledType;
   /** The content entry the page shows: its title (or seoTitle) and description. */
   entry: Titled & { description: string };
+  /** The alt text of the entry's art (cover or hero image), which its social card shows. */
+  artAlt: string;
 };
 
 /** The <Head> of a page built from one content file: its document title and description, then the rest. */
-export function ContentSeo({ contentType, entry, ...rest }: ContentSeoProps) {
-  return <Seo title={pageTitle(contentType, entry)} description={entry.description} {...rest} />;
+export function ContentSeo({ contentType, entry, artAlt, ...rest }: ContentSeoProps) {
+  return (
+    <Seo
+      title={pageTitle(contentType, entry)}
+      description={entry.description}
+      card={{ title: entry.title, section: CARD_SECTIONS[contentType], artAlt }}
+      {...rest}
+    />
+  );
 }
