@@ -1,4 +1,5 @@
 import site from '../../../content/site.json';
+import { ReviewSourceLogo } from '../../ui/ReviewSourceLogo';
 import { FiveStars } from '../../ui/FiveStars';
 import * as css from './HeroProof.css';
 
@@ -14,14 +15,7 @@ export function HeroProof({ clients }: HeroProofProps) {
         {site.reviews.map((review) => (
           <li key={review.source}>
             <a className={css.review} href={review.link} target="_blank" rel="noopener noreferrer">
-              <img
-                src={`/images/sources/${review.source}.svg`}
-                alt=""
-                width={24}
-                height={24}
-                loading="lazy"
-                decoding="async"
-              />
+              <ReviewSourceLogo source={review.source} size={24} />
               <FiveStars size={14} />
               {review.name}
             </a>

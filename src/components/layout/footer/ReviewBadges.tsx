@@ -1,5 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { ReviewSourceLogo } from '../../../ui/ReviewSourceLogo';
 import { FiveStars } from '../../../ui/FiveStars';
 import { site } from '../../navigation/menu';
 import * as css from './ReviewBadges.css';
@@ -11,14 +12,7 @@ export function ReviewBadges() {
       {site.reviews.map((review) => (
         <li key={review.source}>
           <Link href={review.link} target="_blank" rel="noopener noreferrer" underline="none">
-            <img
-              src={`/images/sources/${review.source}.svg`}
-              alt=""
-              width={32}
-              height={32}
-              loading="lazy"
-              decoding="async"
-            />
+            <ReviewSourceLogo source={review.source} size={32} />
             <span>
               <Typography component="span" variant="inherit" className={css.name}>
                 {review.name}
