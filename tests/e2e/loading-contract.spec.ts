@@ -4,7 +4,7 @@ import { test, expect } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
 import { scriptBytes } from './support/phone';
-import { KEPT_GLOBAL } from '../../plugins/gatsby-plugin-paint-first/src/markers';
+import { KEPT_GLOBAL } from '../../plugins/gatsby-plugin-paint-first/src/index.ts';
 
 /**
  * The loading plugin (plugins/gatsby-plugin-paint-first) rewrites what Gatsby writes: its script tags, its inline

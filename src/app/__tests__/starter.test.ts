@@ -143,7 +143,7 @@ describe('the contact dialog before the app', () => {
   });
 
   it('stops keeping the Send once the app has adopted the dialog', () => {
-    document.getElementById('dialog-root')!.setAttribute('data-hydrated', '');
+    document.getElementById('dialog-root')!.setAttribute(HYDRATED_ATTRIBUTE, '');
     const form = document.querySelector('form')!;
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
     form.dispatchEvent(submit);

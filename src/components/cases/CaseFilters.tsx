@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { FilterSelect } from '../common/FilterSelect';
-import { CaseGrid } from './CaseGrid';
+import { CaseGrid } from '../common/CaseGrid';
 import { Static } from '../../loading';
-import type { CaseCardData } from './CaseCard';
+import type { CaseCardData } from '../common/CaseCard';
 import { useUrlFilters } from '../../hooks/useUrlFilters';
 import { COUNT_ATTRIBUTE } from '../common/filter-match';
 import { matchesFilters } from '../common/filter-match';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { CaseGrid } from '../cases/CaseGrid';
+import { CaseGrid } from '../common/CaseGrid';
 import { Static } from '../../loading';
-import type { CaseCardData } from '../cases/CaseCard';
+import type { CaseCardData } from '../common/CaseCard';
 import * as css from './HomeCases.css';
 
 /** One screenful of cards on a wide screen (two rows of three). */

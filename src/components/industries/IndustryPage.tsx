@@ -5,7 +5,7 @@ import { Prose } from '../common/Prose';
 import { TitledTextGrid } from '../common/TitledTextGrid';
 import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
-import { CaseGrid } from '../cases/CaseGrid';
+import { CaseGrid } from '../common/CaseGrid';
 import { CardGrid } from '../common/CardGrid';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './IndustryPage.css';

@@ -6,7 +6,7 @@ import { ChipList } from '../common/ChipList';
 import { Faq } from '../common/Faq';
 import { CallToAction } from '../common/CallToAction';
 import { ContactBlock } from '../../features/contact/ContactBlock';
-import { CaseGrid } from '../cases/CaseGrid';
+import { CaseGrid } from '../common/CaseGrid';
 import { ProcessSteps } from './ProcessSteps';
 import type { Crumb } from '../../lib/structured-data.ts';
 

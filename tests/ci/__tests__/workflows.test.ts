@@ -312,7 +312,7 @@ describe('warm builds (docs/ci.md): Gatsby’s .cache and public/ are cached whe
     for (const input of ['package-lock.json', 'gatsby-*.ts', 'gatsby/**', 'static/**', 'content/**'])
       expect(key).toContain(input);
     // A fallback only to a cache of the same lock, configuration and static files, whatever the
-    // content (a build drops removed pages: tests/workflow/removed-post.test.ts); a removed static
+    // content (a build drops removed pages: tests/workflow/new-case.test.ts); a removed static
     // file stays in public/, so static/ is in the prefix.
     const [restore] = String(cache!.with?.['restore-keys']).split('\n').filter(Boolean);
     expect(key.startsWith(restore!)).toBe(true);

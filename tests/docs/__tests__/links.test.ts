@@ -4,19 +4,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The README and docs/ are what a newcomer trusts: every relative link and every repository path
- * they name in backticks exists, and the README stays short enough to read (the rest goes in docs/).
+ * The READMEs and docs/ are what a newcomer trusts: every relative link and every repository path
+ * they name in backticks exists (from the repository's root, or from the document's own folder),
+ * and the README stays short enough to read (the rest goes in docs/).
  */
 const root = path.resolve(__dirname, '../../..');
 const README_LIMIT = 12_000;
 
-const docs = [
-  'README.md',
-  ...fs
-    .readdirSync(path.join(root, 'docs'))
-    .filter((name) => name.endsWith('.md'))
-    .map((name) => `docs/${name}`),
-];
+// Every README in the repository and every page of docs/ (content/'s pages are the site's text).
+const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && !/^content\/(?!README\.md$)/.test(file));
 
 // A backticked word is a path when it starts with one of the repository's top-level entries.
 const topLevel = new Set(fs.readdirSync(root));
@@ -33,6 +31,9 @@ const ignoredByGit = (file: string) =>
     }
   });
 const exists = (file: string) => fs.existsSync(path.join(root, file)) || ignoredByGit(file);
+/** A backticked path is read from the root, then from the document's folder (`src/Static.tsx` in a package). */
+const namedFrom = (doc: string) => (file: string) =>
+  exists(file) || exists(path.join(path.dirname(doc), file));
 
 function references(doc: string): { links: string[]; paths: string[] } {
   // Code blocks hold commands and output, not references.
@@ -43,7 +44,14 @@ function references(doc: string): { links: string[]; paths: string[] } {
     .map((target) => path.join(path.dirname(doc), decodeURI(target.replace(/#.*$/, ''))));
   const paths = [...text.matchAll(/`([^`\s]+)`/g)]
     .map((match) => match[1]!)
-    .filter((word) => !/[*<>{}…:]/.test(word) && topLevel.has(word.split('/')[0]!));
+    .filter(
+      (word) =>
+        !/[*<>{}…:]/.test(word) &&
+        // A path from the root, or one inside the document's folder (`src/Static.tsx` in a plugin's README).
+        (topLevel.has(word.split('/')[0]!) ||
+          (/^[\w-][\w.-]*\//.test(word) &&
+            fs.existsSync(path.join(root, path.dirname(doc), word.split('/')[0]!)))),
+    );
   return { links, paths };
 }
 
@@ -55,7 +63,7 @@ describe.each(docs)('%s', (doc) => {
   });
 
   it('names only files and folders that exist', () => {
-    expect(paths.filter((file) => !exists(file))).toEqual([]);
+    expect(paths.filter((file) => !namedFrom(doc)(file))).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
 import { adoptShippedDialog, installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
 import { contactDialog, dialogOrigin } from '../../../contact-openers/contact-dialog';
+import { HYDRATED_ATTRIBUTE } from '../../../loading';
 
 jest.mock('react-google-recaptcha', () => ({
   __esModule: true,
@@ -82,7 +83,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     expect(dialogIsOpen()).toBe(true);
     expect(theDialog()).toHaveTextContent('Marta Lindqvist');
     expect(theDialog()).toHaveTextContent('Founder & CEO');
-    await waitFor(() => expect(container).toHaveAttribute('data-hydrated'));
+    await waitFor(() => expect(container).toHaveAttribute(HYDRATED_ATTRIBUTE));
     await user.click(within(theDialog()).getByRole('button', { name: 'Close' }));
     expect(dialogIsOpen()).toBe(false);
   });

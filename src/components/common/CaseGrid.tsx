@@ -1,5 +1,5 @@
 import { CaseCard, type CaseCardData } from './CaseCard';
-import { CardGrid } from '../common/CardGrid';
+import { CardGrid } from './CardGrid';
 
 /**
  * A list of case cards; the first `eagerCount` images load eagerly (above the fold). A list with

@@ -1,6 +1,6 @@
 import { graphql, Link } from 'gatsby';
-import { Picture } from '../common/Picture';
-import { HeldMark } from '../common/Held';
+import { Picture } from './Picture';
+import { HeldMark } from './Held';
 import * as css from './CaseCard.css';
 
 export type CaseCardData = Queries.CaseCardFragment;
