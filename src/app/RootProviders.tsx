@@ -7,7 +7,7 @@ import { SiteTheme } from '../theme/SiteTheme';
 
 /**
  * App-wide providers (around every page, src/app/wrap.tsx): MUI's theme, region, toasts and the
- * contact dialog's adoption. The theme's CSS variables are static in the HTML (see gatsby-ssr); the provider
+ * contact dialog's hydration. The theme's CSS variables are static in the HTML (see gatsby-ssr); the provider
  * gives MUI's components the theme that refers to them. The only UI is the consent banner,
  * rendered only in Europe with a measurement id configured.
  */

@@ -7,7 +7,7 @@ import * as React from 'react';
  */
 export interface ContactDialogApi {
   /**
-   * Called as an opener's click opens the dialog: the app adopts it now. (The browser opens it, and
+   * Called as an opener's click opens the dialog: the app hydrates it now. (The browser opens it, and
    * the opening records its origin: features/contact/dialog-fallback.ts.)
    */
   open: () => void;

@@ -3,9 +3,9 @@ import { blockRecaptcha, stubGoogleTag } from './support/contact-fixtures.ts';
 
 /**
  * Issue 26: typing while the app takes the contact form over lost 2-4 characters in 4 of 5 runs
- * (the page's form was replaced by the app's). Now the app adopts the page's own form. Each run
+ * (the page's form was replaced by the app's). Now the app hydrates the page's own form. Each run
  * holds the page's scripts back, opens the dialog and types; the scripts are let go mid-word, and
- * typing goes on, steadily, until well after the app has adopted the dialog. Not one character may
+ * typing goes on, steadily, until well after the app has hydrated the dialog. Not one character may
  * be lost, moved to another field, or left behind, and the caret stays where typing goes on.
  */
 const RUNS = 20;
@@ -22,7 +22,7 @@ async function holdScripts(page: Page) {
   return release;
 }
 
-const adopted = (page: Page) => page.locator('#contact-dialog-root[data-hydrated]').count();
+const hydrated = (page: Page) => page.locator('#contact-dialog-root[data-hydrated]').count();
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -40,13 +40,13 @@ for (let run = 1; run <= RUNS; run++) {
     await page.keyboard.type('Jane ', { delay: KEY_DELAY_MS });
     release(); // the app starts loading mid-word
     let typedName = 'Jane ';
-    // Steadily, in small chunks, until the app has adopted the dialog, then a little more.
-    for (let chunk = 0; (await adopted(page)) === 0 && chunk < 400; chunk++) {
+    // Steadily, in small chunks, until the app has hydrated the dialog, then a little more.
+    for (let chunk = 0; (await hydrated(page)) === 0 && chunk < 400; chunk++) {
       const letters = 'abcdefghij'.slice(chunk % 5, (chunk % 5) + 3);
       await page.keyboard.type(letters, { delay: KEY_DELAY_MS });
       typedName += letters;
     }
-    expect(await adopted(page)).toBe(1);
+    expect(await hydrated(page)).toBe(1);
     await page.keyboard.type('Doe', { delay: KEY_DELAY_MS });
     typedName += 'Doe';
     await page.keyboard.press('Tab');

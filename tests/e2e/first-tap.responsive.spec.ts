@@ -59,7 +59,7 @@ for (const route of ['/', '/Cases']) {
     const name = dialog.getByRole('textbox', { name: /your name/i });
     await name.fill('Early Bird');
     expect(await tappedBeforeApp(page)).toBe(true);
-    // The app adopts the very same form, with the text and the focus.
+    // The app hydrates the very same form, with the text and the focus.
     await expect(page.locator('#contact-dialog-root[data-hydrated]')).toBeAttached({ timeout: 30_000 });
     await expect(name).toHaveValue('Early Bird');
     await expect(name).toBeFocused();

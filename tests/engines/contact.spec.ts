@@ -172,7 +172,7 @@ for (const run of [1, 2, 3]) {
     await expectNoApp(engine);
     let typed = 'Early ';
     gate.release();
-    // Steadily, 40 ms a key, until the app has adopted the dialog (it marks its root) and a little
+    // Steadily, 40 ms a key, until the app has hydrated the dialog (it marks its root) and a little
     // after: every key must land in the field the visitor is typing in.
     const alphabet = 'abcdefghijklmnopqrstuvwxyz';
     let after = -1;

@@ -142,7 +142,7 @@ describe('the contact dialog before the app', () => {
     expect(dialog.open).toBe(false);
   });
 
-  it('stops keeping the Send once the app has adopted the dialog', () => {
+  it('stops keeping the Send once the app has hydrated the dialog', () => {
     document.getElementById('dialog-root')!.setAttribute(HYDRATED_ATTRIBUTE, '');
     const form = document.querySelector('form')!;
     const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });

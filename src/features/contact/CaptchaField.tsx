@@ -56,7 +56,7 @@ export const CaptchaField = React.forwardRef<CaptchaHandle, CaptchaFieldProps>(f
 
   // Called when the script loaded or failed; only a loaded script defines grecaptcha.
   const onScript = React.useCallback(() => setUnavailable(!('grecaptcha' in window)), []);
-  // The widget (and its script) comes after the app has adopted the page's form: the server and
+  // The widget (and its script) comes after the app has hydrated the page's form: the server and
   // the first render show the same empty box, of the widget's size, so nothing moves.
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => setMounted(true), []);

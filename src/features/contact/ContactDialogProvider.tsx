@@ -7,10 +7,10 @@ import { ContactDialogContext, type ContactDialogApi } from '../../contact-opene
 const loadDialog = () => import('./contact-dialog-root');
 
 /**
- * Has the page's dialog adopted (mountContactDialog does it once). `gatsby develop` renders no page HTML, so there the dialog is
+ * Has the page's dialog hydrated (mountContactDialog does it once). `gatsby develop` renders no page HTML, so there the dialog is
  * created (the same component, rendered rather than hydrated).
  */
-function adoptDialog(doc: Document): void {
+function hydrateDialog(doc: Document): void {
   let container = doc.getElementById(CONTACT_ROOT_ID);
   if (!container) {
     if (process.env.NODE_ENV !== 'development') return;
@@ -25,23 +25,23 @@ function adoptDialog(doc: Document): void {
 /**
  * The contact dialog is a native `<dialog>` in every page's HTML (ContactDialog) and its openers
  * are native invokers: the browser opens it, with its form, before and after the app. The page's
- * app only has the dialog adopted (hydrated in place) when the visitor shows intent: an opener's
+ * app only hydrates the dialog (in place) when the visitor shows intent: an opener's
  * click, typing or focus inside the dialog, or at once if it was opened before the app ran.
  */
 export function ContactDialogProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     const root = document.getElementById(CONTACT_ROOT_ID);
     if (!root?.firstElementChild || contactDialog()?.open) {
-      adoptDialog(document);
+      hydrateDialog(document);
       return;
     }
-    const adopt = () => adoptDialog(document);
-    root.addEventListener('focusin', adopt, { once: true });
-    return () => root.removeEventListener('focusin', adopt);
+    const hydrate = () => hydrateDialog(document);
+    root.addEventListener('focusin', hydrate, { once: true });
+    return () => root.removeEventListener('focusin', hydrate);
   }, []);
 
   const api = React.useMemo<ContactDialogApi>(
-    () => ({ open: () => adoptDialog(document), preload: () => void loadDialog() }),
+    () => ({ open: () => hydrateDialog(document), preload: () => void loadDialog() }),
     [],
   );
   return <ContactDialogContext.Provider value={api}>{children}</ContactDialogContext.Provider>;

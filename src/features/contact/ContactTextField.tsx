@@ -32,7 +32,7 @@ type ContactTextFieldProps = ContactFieldText & {
 
 /**
  * A labelled MUI input, uncontrolled: the browser holds what is typed from the first paint on, and
- * the app, when it arrives, adopts the same input without touching its value, focus or caret.
+ * the app, when it arrives, hydrates the same input without touching its value, focus or caret.
  * `rows` (not minRows) keeps the textarea a single native element, with no measuring twin.
  */
 export function ContactTextField({

@@ -12,12 +12,12 @@ export function ContactDialogTree({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Adopts the dialog the page shipped: a React root of its own, hydrated in place (nothing is
+ * Hydrates the dialog the page shipped: a React root of its own, hydrated in place (nothing is
  * replaced, so text typed, the focused field and its caret stay as they are), on the visitor's
  * intent rather than with the page, once. Without server markup (`gatsby develop`) it is rendered.
  */
 export function mountContactDialog(container: HTMLElement): Root | null {
-  if (container.hasAttribute(HYDRATED_ATTRIBUTE)) return null; // adopted already
+  if (container.hasAttribute(HYDRATED_ATTRIBUTE)) return null; // hydrated already
   const app = (
     <CacheProvider value={browserEmotionCache()}>
       <ContactDialogTree>

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { ContactButton } from '../../../contact-openers/ContactButton';
 import { fakeResponse } from './support/fake-response';
 import { renderWithProviders } from './support/render';
-import { adoptShippedDialog, installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
+import {
+  hydrateShippedDialog,
+  installDialogSupport,
+  removeShippedDialogs,
+  shipDialog,
+} from './support/dialog';
 import { contactDialog, dialogOrigin } from '../../../contact-openers/contact-dialog';
 import { HYDRATED_ATTRIBUTE } from '../../../loading';
 
@@ -32,7 +37,7 @@ const theDialog = () => screen.getByRole('dialog', { name: 'Tell us about your p
 const textbox = (name: RegExp) =>
   within(theDialog()).getByRole<HTMLInputElement | HTMLTextAreaElement>('textbox', { name });
 
-describe('the contact dialog, shipped by the page and adopted by the app', () => {
+describe('the contact dialog, shipped by the page and hydrated by the app', () => {
   it('keeps the very inputs the visitor types in: every character, the focus and the caret', async () => {
     const user = userEvent.setup();
     const container = shipDialog();
@@ -44,9 +49,9 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     await user.type(name, 'Jane');
     await user.type(message, 'abcdefghij');
     message.setSelectionRange(3, 3); // the caret moved back into the text
-    await adoptShippedDialog(container);
+    await hydrateShippedDialog(container);
     await user.keyboard('XY');
-    expect(textbox(/your project/i)).toBe(message); // adopted, not replaced
+    expect(textbox(/your project/i)).toBe(message); // hydrated in place, not replaced
     expect(message).toHaveFocus();
     expect(message).toHaveValue('abcXYdefghij');
     expect(name).toHaveValue('Jane');
@@ -55,7 +60,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('sends, once, a Send pressed before the app adopted the form', async () => {
+  it('sends, once, a Send pressed before the app hydrated the form', async () => {
     const user = userEvent.setup();
     const container = shipDialog();
     contactDialog()!.showModal();
@@ -64,7 +69,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     await user.type(textbox(/your project/i), 'An app');
     await user.click(within(theDialog()).getByRole('button', { name: 'Send' }));
     expect(fetchMock).not.toHaveBeenCalled(); // the form never posts by itself
-    await adoptShippedDialog(container);
+    await hydrateShippedDialog(container);
     expect(await within(theDialog()).findByRole('heading', { name: 'Congrats!' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(JSON.parse(String(fetchMock.mock.calls[0][1].body))).toMatchObject({
@@ -75,7 +80,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     });
   });
 
-  it('opens from its opener with the founder card, is adopted on that click, and closes from the close icon', async () => {
+  it('opens from its opener with the founder card, is hydrated on that click, and closes from the close icon', async () => {
     const user = userEvent.setup();
     const container = shipDialog();
     renderOpener();
@@ -100,7 +105,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     await user.click(screen.getByRole('button', { name: 'Start a project' }));
     expect(dialogOrigin()).toBe('cta');
     contactDialog()!.close();
-    await adoptShippedDialog(container);
+    await hydrateShippedDialog(container);
     await user.click(screen.getByRole('button', { name: 'Fill out the contact form' }));
     expect(dialogIsOpen()).toBe(true);
     expect(dialogOrigin()).toBe('contact-block');
@@ -110,7 +115,7 @@ describe('the contact dialog, shipped by the page and adopted by the app', () =>
     const user = userEvent.setup();
     const container = shipDialog();
     renderOpener();
-    await adoptShippedDialog(container);
+    await hydrateShippedDialog(container);
     await user.click(screen.getByRole('button', { name: 'Get in touch' }));
     expect(dialogIsOpen()).toBe(true);
     await user.type(textbox(/your name/i), 'Jane Doe');

@@ -29,9 +29,9 @@ export function shipDialog(): HTMLElement {
   return container;
 }
 
-/** The app adopts the shipped dialog, as the provider does on intent. */
+/** The app hydrates the shipped dialog, as the provider does on intent. */
 const roots: Root[] = [];
-export const adoptShippedDialog = (container: HTMLElement) =>
+export const hydrateShippedDialog = (container: HTMLElement) =>
   act(async () => {
     const root = mountContactDialog(container);
     if (root) roots.push(root);

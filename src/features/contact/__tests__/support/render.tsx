@@ -6,7 +6,7 @@ import { ContactDialogProvider } from '../../ContactDialogProvider';
 
 /**
  * A component inside the app's own providers, nested as src/app/RootProviders.tsx nests them:
- * SiteTheme, toasts and the contact dialog's adoption. Region and consent are left out: the contact
+ * SiteTheme, toasts and the contact dialog's hydration. Region and consent are left out: the contact
  * feature reads neither, and the region's detection would update state after each test's last act.
  */
 function Providers({ children }: { children: React.ReactNode }) {
