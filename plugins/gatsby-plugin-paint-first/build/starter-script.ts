@@ -19,10 +19,11 @@ const bundled = new Map<string, string>();
 function starterBundle(site = ''): string {
   const siteModule = site && path.resolve(process.cwd(), site);
   const entry = [
-    `import { startPage } from ${JSON.stringify(START_PAGE)};`,
+    `import { catchUp, startPage } from ${JSON.stringify(START_PAGE)};`,
     siteModule ? `import site from ${JSON.stringify(siteModule)};` : '',
     `const page = startPage(window, ${SOURCES});`,
     siteModule ? 'site(window, page);' : '',
+    'catchUp(window);',
   ].join('\n');
   let code = bundled.get(site);
   code ??= buildSync({

@@ -42,7 +42,28 @@ export type SiteStarter = (win: Window & typeof globalThis, page: StartedPage) =
 export function runStarter(win: Window & typeof globalThis, site?: SiteStarter): StartedPage {
   const page = startPage(win, []);
   site?.(win, page);
+  catchUp(win);
   return page;
+}
+
+/**
+ * A kept field changed before the starter ran: the starter is inline at the end of the page, and on
+ * a slow network a select near the top is painted (and chosen) while the rest still arrives, or the
+ * browser restored a value. Each such field's change is announced again, once the plugin's and the
+ * site's listeners are in place, so it is kept and acted on as if it came now.
+ */
+export function catchUp(win: Window & typeof globalThis): void {
+  const changed = (field: HTMLSelectElement | HTMLInputElement) =>
+    field instanceof win.HTMLSelectElement
+      ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+      : field.type === 'checkbox' || field.type === 'radio'
+        ? field.checked !== field.defaultChecked
+        : field.value !== field.defaultValue;
+  for (const field of win.document.querySelectorAll<HTMLSelectElement | HTMLInputElement>(
+    `select[${KEEP_ATTRIBUTE}], input[${KEEP_ATTRIBUTE}]`,
+  ))
+    if (!field.closest(`[${HYDRATED_ATTRIBUTE}]`) && changed(field))
+      field.dispatchEvent(new win.Event('change', { bubbles: true }));
 }
 
 export function startPage(win: Window & typeof globalThis, sources: readonly string[]): StartedPage {

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { runStarter } from '../../loading';
+import { keptValue, runStarter } from '../../loading';
 import { COLOR_SCHEME, colorModeWording } from '../../theme/color-scheme';
 import startSite from '../starter';
 
@@ -16,5 +16,19 @@ describe('the starter at first paint', () => {
     expect(control).toHaveAttribute('aria-label', colorModeWording('dark').label);
     expect(control).toHaveAttribute('title', colorModeWording('dark').title);
     expect(document.getElementById('forced')).toHaveAttribute('data-mode', 'light');
+  });
+
+  it('acts on a filter chosen before it ran (painted and chosen while the rest of the page arrived)', () => {
+    document.body.innerHTML = `
+      <select name="industry" data-keep data-filters="list">
+        <option value="">All</option><option value="health">Health</option><option value="education">Education</option>
+      </select>
+      <p id="count" data-count-of="list"></p>
+      <ul id="list"><li data-industry="health">A</li><li data-industry="education">B</li></ul>`;
+    document.querySelector('select')!.value = 'education'; // no listener yet: nobody heard it
+    runStarter(window, startSite);
+    const shown = [...document.querySelectorAll('#list li:not([hidden])')].map((li) => li.textContent);
+    expect(shown).toEqual(['B']);
+    expect(keptValue(window, 'industry')).toBe('education');
   });
 });
