@@ -19,11 +19,9 @@ const bundled = new Map<string, string>();
 function starterBundle(site = ''): string {
   const siteModule = site && path.resolve(process.cwd(), site);
   const entry = [
-    `import { catchUp, startPage } from ${JSON.stringify(START_PAGE)};`,
+    `import { runStarter } from ${JSON.stringify(START_PAGE)};`,
     siteModule ? `import site from ${JSON.stringify(siteModule)};` : '',
-    `const page = startPage(window, ${SOURCES});`,
-    siteModule ? 'site(window, page);' : '',
-    'catchUp(window);',
+    `runStarter(window, ${siteModule ? 'site' : 'undefined'}, ${SOURCES});`,
   ].join('\n');
   let code = bundled.get(site);
   code ??= buildSync({

@@ -36,11 +36,16 @@ export interface StartedPage {
 export type SiteStarter = (win: Window & typeof globalThis, page: StartedPage) => void;
 
 /**
- * The starter as a page runs it, with the site's part and no scripts to start: for tests of what
- * works before the app (the starter's listeners are on the window: once per window).
+ * The starter as a page runs it: the plugin's part (with the page's scripts to start; none in tests
+ * of what works before the app), the site's part, then what changed before either listened. Its
+ * listeners are on the window: once per window.
  */
-export function runStarter(win: Window & typeof globalThis, site?: SiteStarter): StartedPage {
-  const page = startPage(win, []);
+export function runStarter(
+  win: Window & typeof globalThis,
+  site?: SiteStarter,
+  sources: readonly string[] = [],
+): StartedPage {
+  const page = startPage(win, sources);
   site?.(win, page);
   catchUp(win);
   return page;
@@ -52,7 +57,7 @@ export function runStarter(win: Window & typeof globalThis, site?: SiteStarter):
  * browser restored a value. Each such field's change is announced again, once the plugin's and the
  * site's listeners are in place, so it is kept and acted on as if it came now.
  */
-export function catchUp(win: Window & typeof globalThis): void {
+function catchUp(win: Window & typeof globalThis): void {
   const changed = (field: HTMLSelectElement | HTMLInputElement) =>
     field instanceof win.HTMLSelectElement
       ? [...field.options].some((option) => option.selected !== option.defaultSelected)
@@ -66,7 +71,7 @@ export function catchUp(win: Window & typeof globalThis): void {
       field.dispatchEvent(new win.Event('change', { bubbles: true }));
 }
 
-export function startPage(win: Window & typeof globalThis, sources: readonly string[]): StartedPage {
+function startPage(win: Window & typeof globalThis, sources: readonly string[]): StartedPage {
   const doc = win.document;
   // Stylesheets preloaded for later apply now, without holding the parser.
   for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))
