@@ -43,16 +43,12 @@ export function useSiteSearch(query: string, active: boolean) {
   // (or nothing is typed yet): not sooner, so its files do not delay that first answer.
   const firstAnswered = status === 'ready' && (outcome.query !== '' || !query.trim());
   React.useEffect(() => {
-    if (!active || !firstAnswered || preloaded) return;
-    let current = true;
+    if (!active || !firstAnswered) return;
     preloadSearch().then(
-      () => current && setPreloaded(true),
-      () => {}, // keys then fetch what they need, as without the preload; tried again at the next open
+      () => setPreloaded(true),
+      () => {}, // keys then fetch what they need, as without it; tried again at the next open
     );
-    return () => {
-      current = false;
-    };
-  }, [active, firstAnswered, preloaded]);
+  }, [active, firstAnswered]);
 
   return { status, outcome, preloaded };
 }
