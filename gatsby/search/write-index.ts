@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type * as Pagefind from 'pagefind';
 import { SCOPE_FIELDS, isVariantPage, markForSearch, searchSection, type BuiltPage } from './scope.ts';
-import { SEARCH_BUNDLE } from './names.ts';
+import { SEARCH_BUNDLE, SEARCH_PRELOAD } from './names.ts';
+import { preloadManifest } from './preload-manifest.ts';
 
 /**
  * Pagefind's Node API. The package is an ES module exported for `import` only, and Gatsby runs this
@@ -52,11 +53,13 @@ export async function writeSearchIndex(
   if (!index) throw new Error(`Pagefind: ${errors.join('; ')}`);
   try {
     let indexed = 0;
+    const sections: string[] = [];
     for (const page of pages) {
       const file = path.join(publicDir, page.path, 'index.html');
       const built = await readFile(file, 'utf8');
       if (isVariantPage(built, page.path)) continue;
       indexed++;
+      sections.push(page.section);
       const html = markForSearch(built, page.section);
       await writeFile(file, html);
       const added = await index.addHTMLFile({ url: page.path, content: html });
@@ -65,13 +68,20 @@ export async function writeSearchIndex(
     const outputPath = path.join(publicDir, SEARCH_BUNDLE);
     const written = await index.writeFiles({ outputPath });
     if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`);
+    // What this build wrote (the folder may keep an earlier build's chunks): the preload's list.
+    const bundle = await index.getFiles();
+    if (bundle.errors.length) throw new Error(`Pagefind: ${bundle.errors.join('; ')}`);
+    const manifest = preloadManifest(bundle.files, sections);
+    await writeFile(path.join(outputPath, SEARCH_PRELOAD), JSON.stringify(manifest));
     const summary = {
       pages: indexed,
       bytes: await folderBytes(outputPath),
+      preloadBytes: manifest.bytes,
       seconds: (performance.now() - started) / 1000,
     };
+    const kB = (bytes: number) => `${(bytes / 1024).toFixed(0)} kB`;
     reporter?.info(
-      `Search index: ${summary.pages} pages, ${(summary.bytes / 1024).toFixed(0)} kB in ${SEARCH_BUNDLE}, ${summary.seconds.toFixed(1)} s`,
+      `Search index: ${summary.pages} pages, ${kB(summary.bytes)} in ${SEARCH_BUNDLE} (preload ${kB(manifest.bytes)}), ${summary.seconds.toFixed(1)} s`,
     );
     return summary;
   } finally {

@@ -113,6 +113,21 @@ describe('static files', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  // The search's index files carry a content hash in their names, so a visitor keeps them; the names
+  // that do not (Pagefind's scripts, the preload list) are asked again at each use.
+  it.each([
+    ['/pagefind/pagefind.js', 'no-cache'],
+    ['/pagefind/preload.json', 'no-cache'],
+    ['/pagefind/pagefind.en_0123456789.pf_meta', 'public, max-age=31536000, immutable'],
+    ['/pagefind/index/en_0123456.pf_index', 'public, max-age=31536000, immutable'],
+    ['/pagefind/fragment/en_0123456.pf_fragment', 'public, max-age=31536000, immutable'],
+    ['/pagefind/filter/en_0123456.pf_filter', 'public, max-age=31536000, immutable'],
+  ])('%s: %s', async (path, cache) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers['cache-control']).toBe(cache);
+  });
+
   it('serves static files case-sensitively', async () => {
     expect((await get('/ROBOTS.TXT')).status).toBe(404);
   });

@@ -4,7 +4,7 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
 import { PHONE } from './support/phone';
-import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker';
+import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE, SEARCH_PRELOAD } from '../../src/components/search/marker';
 import { searchWording } from '../../src/components/search/wording';
 
 /**
@@ -215,6 +215,42 @@ test('typed steadily on a 4× slower CPU, the results end on the final text, nev
         mark,
       ).toBe(true);
   }
+});
+
+test('once the first answer is shown, the whole index loads in the background and no later key fetches a file', async ({
+  page,
+}) => {
+  test.slow(); // about forty keys, each waiting for its list
+  // Pagefind fetches its files from a worker: the context sees those requests too.
+  const fetched: string[] = [];
+  page.context().on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(SEARCH_BUNDLE)) fetched.push(pathname);
+  });
+  await gotoHydrated(page, '/');
+  await control(page).click();
+  const box = searchBox(page);
+  const dialog = page.getByRole('dialog', { name: searchWording.label });
+  await box.press('d');
+  await expect(dialog.locator('ul[data-query="d"]')).toBeAttached();
+  await expect(dialog.locator('[data-preloaded]')).toBeAttached({ timeout: 30_000 });
+  // Every index chunk (one term each in the build's list) and fragments of many pages, not just d's.
+  const manifest = JSON.parse(fs.readFileSync(path.join(publicDir, SEARCH_BUNDLE, SEARCH_PRELOAD), 'utf8'));
+  const chunks = new Set(fetched.filter((p) => p.startsWith(`${SEARCH_BUNDLE}index/`)));
+  expect(chunks.size).toBe(manifest.terms.length);
+  const fragments = new Set(fetched.filter((p) => p.startsWith(`${SEARCH_BUNDLE}fragment/`)));
+  expect(fragments.size).toBeGreaterThan(40);
+  const preloaded = fetched.length;
+  // The benchmark's words (tools/src/bench-search.ts), key by key, each waiting for its results.
+  for (const word of ['design', 'flutter', 'health', 'mobile', 'react', 'ecommerce']) {
+    await box.fill('');
+    for (let i = 1; i <= word.length; i++) {
+      await box.press(word[i - 1]!);
+      // The count is for that text once its answer is shown (a text with no results has no list).
+      await expect(dialog.getByRole('status')).toHaveText(new RegExp(`“${word.slice(0, i)}”$`));
+    }
+  }
+  expect(fetched.slice(preloaded)).toEqual([]);
 });
 
 test('a query whose files could not be fetched is not the end: the next key brings results and their count', async ({

@@ -74,6 +74,8 @@ interface Key {
   ms: number | null;
   /** Files of the index fetched meanwhile: chunks (the words) and fragments (a page's title, text). */
   fetched: { chunks: number; fragments: number };
+  /** Whether the whole index had loaded (the panel's data-preloaded) when the key was pressed. */
+  preloaded: boolean;
 }
 
 const answers = (page: Page) =>
@@ -89,6 +91,7 @@ const since = (now: Fetched, before: Fetched): Fetched => ({
 async function timeKey(page: Page, key: string, fetched: () => Fetched): Promise<Key> {
   const before = (await answers(page)).length;
   const fetchedBefore = { ...fetched() };
+  const preloaded = (await page.locator('[data-preloaded]').count()) > 0;
   await page.keyboard.press(key);
   const query = (await page.inputValue(INPUT)).trim();
   const ok = await page
@@ -101,7 +104,12 @@ async function timeKey(page: Page, key: string, fetched: () => Fetched): Promise
       () => false,
     );
   const last = (await answers(page)).at(-1);
-  return { query, ms: ok && last ? Math.round(last.ms) : null, fetched: since(fetched(), fetchedBefore) };
+  return {
+    query,
+    ms: ok && last ? Math.round(last.ms) : null,
+    fetched: since(fetched(), fetchedBefore),
+    preloaded,
+  };
 }
 
 async function clearField(page: Page) {
@@ -148,6 +156,7 @@ async function oneRun(browser: Browser, site: RunningSite): Promise<Run> {
     for (const query of QUERIES) {
       const before = (await answers(page)).length;
       const fetchedBefore = { ...fetched };
+      const preloaded = (await page.locator('[data-preloaded]').count()) > 0;
       await page.locator(INPUT).pressSequentially(query, { delay: STEADY_KEY_MS });
       const ok = await page
         .waitForFunction(
@@ -167,6 +176,7 @@ async function oneRun(browser: Browser, site: RunningSite): Promise<Run> {
         query,
         ms: ok && last ? Math.round(last.ms) : null,
         fetched: since(fetched, fetchedBefore),
+        preloaded,
       });
       await clearField(page);
     }
@@ -205,6 +215,7 @@ try {
     `  answered from memory:                  ${figures(fromMemory)}`,
     `  that fetched fragments only:           ${figures(fragmentsOnly)}`,
     `  that fetched an index chunk:           ${figures(withChunks)}`,
+    `  once the whole index had loaded:       ${figures(keys.filter((k) => k.preloaded))}`,
     `typed at ${STEADY_KEY_MS} ms a key, last key to results: ${figures(results.flatMap((r) => r.steady))}`,
     `load average (1, 5, 15 min) at the end: ${os
       .loadavg()

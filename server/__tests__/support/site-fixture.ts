@@ -27,6 +27,13 @@ const FILES: Record<string, string | Buffer> = {
   'atom.xml': '<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"/>',
   'feed.json': '{"version":"https://jsonfeed.org/version/1.1"}',
   'robots.txt': 'User-agent: *\nAllow: /\n',
+  // The search's bundle (docs/search.md): scripts and lists under fixed names, the index by content hash.
+  'pagefind/pagefind.js': 'export const search = () => null;',
+  'pagefind/preload.json': '{"terms":[],"sections":[],"bytes":0}',
+  'pagefind/pagefind.en_0123456789.pf_meta': 'meta',
+  'pagefind/index/en_0123456.pf_index': 'chunk',
+  'pagefind/fragment/en_0123456.pf_fragment': 'fragment',
+  'pagefind/filter/en_0123456.pf_filter': 'filter',
 };
 
 export function writeSiteFixture(publicDir: string): void {

@@ -3,6 +3,7 @@ import { excerptParts } from './excerpt';
 import { nextFocus } from './result-keys';
 import { SEARCH_PAGE } from './marker';
 import { useSiteSearch } from './useSiteSearch';
+import type { SearchHit } from './pagefind-client';
 import { searchWording } from './wording';
 import * as css from './SearchPanel.css';
 
@@ -17,12 +18,38 @@ interface SearchPanelProps {
 }
 
 /**
+ * One result. Memoized on its fields: of a new answer's list, only the results that changed (new
+ * pages, new excerpts) are drawn again, not all eight at every key.
+ */
+const Result = React.memo(function Result({ url, title, section, excerpt }: SearchHit) {
+  return (
+    <li className={css.result}>
+      <a href={url} className={css.title}>
+        {title}
+      </a>
+      {section && <span className={css.section}>{section}</span>}
+      <p className={css.excerpt}>
+        {excerptParts(excerpt).map((part, i) =>
+          part.marked ? (
+            <mark key={i} className={css.mark}>
+              {part.text}
+            </mark>
+          ) : (
+            <React.Fragment key={i}>{part.text}</React.Fragment>
+          ),
+        )}
+      </p>
+    </li>
+  );
+});
+
+/**
  * The search field and its results, shared by the header's dialog and /search. The field is a GET
  * form to /search (name q), so Enter or a shared link lands on the page; the count is a live
  * region; results are a list of links (title), each with its section and an excerpt.
  */
 export function SearchPanel({ query, onQueryChange, active, inputRef, submitButton }: SearchPanelProps) {
-  const { status, outcome } = useSiteSearch(query, active);
+  const { status, outcome, preloaded } = useSiteSearch(query, active);
   const id = React.useId();
   const listRef = React.useRef<HTMLUListElement>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -53,23 +80,7 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
       outcome.hits.length > 0 && (
         <ul ref={listRef} className={css.results} data-query={outcome.query}>
           {outcome.hits.map((hit) => (
-            <li key={hit.url} className={css.result}>
-              <a href={hit.url} className={css.title}>
-                {hit.title}
-              </a>
-              {hit.section && <span className={css.section}>{hit.section}</span>}
-              <p className={css.excerpt}>
-                {excerptParts(hit.excerpt).map((part, i) =>
-                  part.marked ? (
-                    <mark key={i} className={css.mark}>
-                      {part.text}
-                    </mark>
-                  ) : (
-                    <React.Fragment key={i}>{part.text}</React.Fragment>
-                  ),
-                )}
-              </p>
-            </li>
+            <Result key={hit.url} {...hit} />
           ))}
         </ul>
       ),
@@ -86,7 +97,8 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
           : '';
 
   return (
-    <div ref={panelRef} className={css.panel}>
+    // data-preloaded: the whole index is in memory (useSiteSearch), for the browser tests to wait on.
+    <div ref={panelRef} className={css.panel} data-preloaded={preloaded || undefined}>
       <form ref={formRef} role="search" action={SEARCH_PAGE} method="get" className={css.form}>
         <label htmlFor={`${id}-q`} className={css.label}>
           {searchWording.label}

@@ -1,4 +1,5 @@
-import { SEARCH_BUNDLE } from './marker';
+import { SEARCH_BUNDLE, SEARCH_PRELOAD } from './marker';
+import type { PreloadManifest } from '../../../gatsby/search/preload-manifest';
 
 /** The part of Pagefind's browser API this uses (https://pagefind.app/docs/api/). */
 interface PagefindResult {
@@ -7,7 +8,11 @@ interface PagefindResult {
 interface Pagefind {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{ results: PagefindResult[] } | null>;
+  search(
+    query: string | null,
+    options?: { filters?: Record<string, { any: string[] }> },
+  ): Promise<{ results: PagefindResult[] } | null>;
+  preload(query: string): Promise<void>;
 }
 
 export interface SearchHit {
@@ -24,12 +29,8 @@ export interface SearchOutcome {
 
 /** Results shown at once; the count says how many matched in all. */
 export const SHOWN_RESULTS = 8;
-/**
- * Results whose fragments (title, excerpt: one small file each) are fetched once an answer is shown,
- * though not shown. A longer text's results are among a shorter one's, so the next key's first
- * eight are mostly among these and come from memory, not the network (docs/search.md, Speed).
- */
-export const WARMED_RESULTS = 24;
+/** Fragments asked of Pagefind's worker at a time by the preload, so a key's own answer is not queued behind all. */
+const PRELOAD_BATCH = 8;
 
 let loading: Promise<Pagefind> | null = null;
 
@@ -75,7 +76,31 @@ export async function searchSite(query: string, superseded: () => boolean = () =
       };
     }),
   );
-  if (!superseded())
-    void Promise.allSettled(results.slice(SHOWN_RESULTS, WARMED_RESULTS).map((result) => result.data()));
   return { query: text, total: results.length, hits } satisfies SearchOutcome;
+}
+
+let preloading: Promise<void> | null = null;
+
+/**
+ * The whole index into Pagefind's memory, once the search is used (useSiteSearch: after the first
+ * answer): every index chunk, by one term per chunk (the build's preload.json), and every page's
+ * fragment, by a search for every section. Every later key is then answered without a file
+ * (docs/search.md, Preload). A failed preload is tried again at the next call.
+ */
+export function preloadSearch(): Promise<void> {
+  preloading ??= (async () => {
+    const pagefind = await loadSearch();
+    const response = await fetch(`${SEARCH_BUNDLE}${SEARCH_PRELOAD}`, { priority: 'low' });
+    if (!response.ok) throw new Error(`${response.status} fetching ${SEARCH_PRELOAD}`);
+    const manifest = (await response.json()) as PreloadManifest;
+    await pagefind.preload(manifest.terms.join(' '));
+    const every = await pagefind.search(null, { filters: { section: { any: manifest.sections } } });
+    const results = every?.results ?? [];
+    for (let i = 0; i < results.length; i += PRELOAD_BATCH)
+      await Promise.all(results.slice(i, i + PRELOAD_BATCH).map((result) => result.data()));
+  })().catch((error: unknown) => {
+    preloading = null;
+    throw error;
+  });
+  return preloading;
 }

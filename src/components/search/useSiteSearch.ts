@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { loadSearch, searchSite, type SearchOutcome } from './pagefind-client';
+import { loadSearch, preloadSearch, searchSite, type SearchOutcome } from './pagefind-client';
 
 export type SearchStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -12,6 +12,7 @@ export function useSiteSearch(query: string, active: boolean) {
   const [status, setStatus] = React.useState<SearchStatus>('idle');
   const [outcome, setOutcome] = React.useState<SearchOutcome>({ query: '', total: 0, hits: [] });
   const asked = React.useRef(0);
+  const [preloaded, setPreloaded] = React.useState(false);
 
   React.useEffect(() => {
     if (!active) return;
@@ -38,5 +39,16 @@ export function useSiteSearch(query: string, active: boolean) {
     );
   }, [query, active]);
 
-  return { status, outcome };
+  // The rest of the index, in the background, once Pagefind is ready and the first answer is shown
+  // (or nothing is typed yet): not sooner, so its files do not delay that first answer.
+  const firstAnswered = status === 'ready' && (outcome.query !== '' || !query.trim());
+  React.useEffect(() => {
+    if (!active || !firstAnswered) return;
+    preloadSearch().then(
+      () => setPreloaded(true),
+      () => {}, // keys then fetch what they need, as without it; tried again at the next open
+    );
+  }, [active, firstAnswered]);
+
+  return { status, outcome, preloaded };
 }

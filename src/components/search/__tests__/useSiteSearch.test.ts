@@ -8,8 +8,10 @@ const mockPending = new Map<
   string,
   { resolve: (o: SearchOutcome | null) => void; reject: (e: Error) => void }
 >();
+const mockPreload = jest.fn(() => Promise.resolve());
 jest.mock('../pagefind-client', () => ({
   loadSearch: () => Promise.resolve({}),
+  preloadSearch: () => mockPreload(),
   searchSite: (query: string, superseded: () => boolean) =>
     new Promise<SearchOutcome | null>((resolve, reject) =>
       mockPending.set(query, {
@@ -25,7 +27,10 @@ const answer = (query: string, total = 1): SearchOutcome => ({
   hits: [{ url: `/${query}`, title: query, section: 'Blog', excerpt: query }],
 });
 
-beforeEach(() => mockPending.clear());
+beforeEach(() => {
+  mockPending.clear();
+  mockPreload.mockClear();
+});
 
 describe('useSiteSearch', () => {
   it('shows the newest query’s answer, whatever order the answers arrive in', async () => {
@@ -50,5 +55,28 @@ describe('useSiteSearch', () => {
     rerender({ query: 'flu' });
     await act(async () => mockPending.get('flu')!.resolve(answer('flu')));
     expect(result.current).toMatchObject({ status: 'ready', outcome: { query: 'flu' } });
+  });
+
+  it('loads the rest of the index once the first answer is shown, not before, and once', async () => {
+    const { result, rerender } = renderHook(({ query, active }) => useSiteSearch(query, active), {
+      initialProps: { query: 'fl', active: false },
+    });
+    await act(async () => {});
+    expect(mockPreload).not.toHaveBeenCalled(); // the search not used: nothing loaded
+    rerender({ query: 'fl', active: true });
+    await act(async () => {});
+    expect(mockPreload).not.toHaveBeenCalled(); // its first answer is still to come
+    await act(async () => mockPending.get('fl')!.resolve(answer('fl')));
+    expect(mockPreload).toHaveBeenCalledTimes(1);
+    expect(result.current.preloaded).toBe(true);
+    rerender({ query: 'flu', active: true });
+    await act(async () => mockPending.get('flu')!.resolve(answer('flu')));
+    expect(mockPreload).toHaveBeenCalledTimes(1);
+  });
+
+  it('with nothing typed, loads it as soon as Pagefind is ready', async () => {
+    renderHook(() => useSiteSearch('', true));
+    await act(async () => {});
+    expect(mockPreload).toHaveBeenCalledTimes(1);
   });
 });
