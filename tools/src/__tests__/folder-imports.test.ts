@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeCircle, folderCircles } from '../lib/folder-imports.ts';
+import { describeCircle, folderCircles, importsInto } from '../lib/folder-imports.ts';
 
 let root: string;
 const write = (file: string, text: string) => {
@@ -70,5 +70,23 @@ describe('folders whose imports run in a circle', () => {
     write('src/ui/Box.tsx', "import 'react';\n");
     write('src/ui/__tests__/Box.test.tsx', "import { Layout } from '../../shell/Layout';\n");
     expect(circlesIn('src')).toEqual([]);
+  });
+});
+
+describe('imports from one folder into another', () => {
+  it('names each, types included, and not those of tests', () => {
+    write('src/search/contract.ts', 'export const NAME = 1;\n');
+    write(
+      'src/search/client.ts',
+      "import type { Shape } from '../../build/search/shape';\nimport './contract';\n",
+    );
+    write('src/search/__tests__/client.test.ts', "import '../../../build/search/shape';\n");
+    write('build/search/shape.ts', "import { NAME } from '../../src/search/contract';\n");
+    expect(importsInto(root, path.join(root, 'src'), path.join(root, 'build'))).toEqual([
+      'src/search/client.ts → build/search/shape.ts',
+    ]);
+    expect(importsInto(root, path.join(root, 'build'), path.join(root, 'src'))).toEqual([
+      'build/search/shape.ts → src/search/contract.ts',
+    ]);
   });
 });

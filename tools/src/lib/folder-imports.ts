@@ -11,7 +11,7 @@ import ts from 'typescript';
  * count: they tie the folders as much.
  */
 export interface FolderCircle {
-  /** In import order, from the alphabetically first (the last imports the first); relative to the repository. */
+  /** In import order from the alphabetically first, which the last imports; relative to the repository. */
   folders: string[];
   /** Each step's imports (folders[i] to the next, the last to the first), as `from → to` (files). */
   imports: string[][];
@@ -52,23 +52,34 @@ function crossing(from: string, to: string): [string, string] | null {
   return [a.slice(0, shared + 1).join('/'), b.slice(0, shared + 1).join('/')];
 }
 
-/** The arrows between sibling folders under `dir` (absolute): from → to → the imports that make it. */
-function folderArrows(repoRoot: string, dir: string): Map<string, Map<string, string[]>> {
-  const arrows = new Map<string, Map<string, string[]>>();
+/** Each relative import of the sources under `dir` (absolute), as the two files. */
+function* relativeImports(dir: string): Generator<[string, string]> {
   for (const file of sources(dir)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = resolve(file, fileName);
-      if (!target.startsWith(dir + path.sep)) continue;
-      const [from, to] = [path.relative(repoRoot, file), path.relative(repoRoot, target)];
-      const folders = crossing(from, to);
-      if (!folders) continue;
-      const [a, b] = folders;
-      if (!arrows.has(a)) arrows.set(a, new Map());
-      const targets = arrows.get(a)!;
-      targets.set(b, [...(targets.get(b) ?? []), `${from} → ${to}`]);
+      if (fileName.startsWith('.')) yield [file, resolve(file, fileName)];
     }
+  }
+}
+
+/** The imports from sources under `dir` into `other` (absolute), as `from → to` relative to `repoRoot`. */
+export const importsInto = (repoRoot: string, dir: string, other: string): string[] =>
+  [...relativeImports(dir)]
+    .filter(([, target]) => target.startsWith(other + path.sep))
+    .map(([file, target]) => `${path.relative(repoRoot, file)} → ${path.relative(repoRoot, target)}`);
+
+/** The arrows between sibling folders under `dir` (absolute): from → to → the imports that make it. */
+function folderArrows(repoRoot: string, dir: string): Map<string, Map<string, string[]>> {
+  const arrows = new Map<string, Map<string, string[]>>();
+  for (const [file, target] of relativeImports(dir)) {
+    if (!target.startsWith(dir + path.sep)) continue;
+    const [from, to] = [path.relative(repoRoot, file), path.relative(repoRoot, target)];
+    const folders = crossing(from, to);
+    if (!folders) continue;
+    const [a, b] = folders;
+    if (!arrows.has(a)) arrows.set(a, new Map());
+    const targets = arrows.get(a)!;
+    targets.set(b, [...(targets.get(b) ?? []), `${from} → ${to}`]);
   }
   return arrows;
 }
