@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
-import { loadingBar, trackNavigations } from './src/lib/loading-bar.ts';
+import { routeProgress, trackNavigations } from './src/lib/route-progress.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 import { scrollAfterNavigation, trackHistoryTraversal } from './src/lib/scroll.ts';
@@ -31,7 +31,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
 };
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ prevLocation }) => {
-  loadingBar.done();
+  routeProgress.done();
   // A new deploy was seen: finish this navigation with a full load of the new build.
   if (prevLocation) reloadIfNewBuild(window);
 };

@@ -1,4 +1,4 @@
-import { SEARCH_CONTROL_ATTRIBUTE } from './names.ts';
+import { SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/contract.ts';
 
 /**
  * What the search adds to a page's Content-Security-Policy: Pagefind matches in WebAssembly, which

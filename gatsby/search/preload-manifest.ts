@@ -1,20 +1,5 @@
 import { gunzipSync } from 'node:zlib';
-
-/**
- * What the browser needs to load the whole index into Pagefind once the search is used, so every key
- * after the first is answered from memory (docs/search.md, Preload). Pagefind's browser API loads an
- * index chunk only for a term (`preload(term)`) and a fragment only for a result (`data()`): so the
- * list holds one term per chunk (its first word, which falls in it) and the sections, whose
- * filter-only search returns every page.
- */
-export interface PreloadManifest {
-  /** One word per index chunk, each inside its chunk's range: `preload(terms.join(' '))` loads all. */
-  terms: string[];
-  /** Every section a page was indexed under: a search for any of them returns every page. */
-  sections: string[];
-  /** What loading everything costs: the index chunks, fragments and filters, as served (compressed). */
-  bytes: number;
-}
+import type { PreloadManifest } from '../../src/components/search/contract.ts';
 
 /** A file of Pagefind's bundle, as its Node API's `getFiles()` returns it. */
 export interface BundleFile {

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import type { CreatePagesArgs, Reporter } from 'gatsby';
 import type * as Pagefind from 'pagefind';
 import { SCOPE_FIELDS, isVariantPage, markForSearch, searchSection, type BuiltPage } from './scope.ts';
-import { SEARCH_BUNDLE, SEARCH_PRELOAD } from './names.ts';
+import { SEARCH_BUNDLE, SEARCH_PRELOAD } from '../../src/components/search/contract.ts';
 import { preloadManifest } from './preload-manifest.ts';
 
 /**

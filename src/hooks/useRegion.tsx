@@ -21,11 +21,16 @@ function localStorageOrNull(): Storage | null {
 /**
  * Detects the visitor's region once at start-up (spec §4, §9) and provides it app-wide.
  * Server rendering and the first client render use the undetected US default, so hydration matches.
+ * A `known` region is provided as detected and nothing is looked up (tests of other features, whose
+ * render would otherwise end before the detection's asynchronous answer).
  */
-export function RegionProvider({ children }: { children: React.ReactNode }) {
-  const [state, setState] = React.useState<RegionState>({ region: 'US', detected: false });
+export function RegionProvider({ children, known }: { children: React.ReactNode; known?: Region }) {
+  const [state, setState] = React.useState<RegionState>(
+    known ? { region: known, detected: true } : { region: 'US', detected: false },
+  );
 
   React.useEffect(() => {
+    if (known) return;
     let active = true;
     const forced = forcedRegion(window.location.search, localStorageOrNull());
     // The IP lookups of spec §9 send the visitor's address to two services: only with their consent.
@@ -38,7 +43,7 @@ export function RegionProvider({ children }: { children: React.ReactNode }) {
     return () => {
       active = false;
     };
-  }, []);
+  }, [known]);
 
   return <RegionContext.Provider value={state}>{children}</RegionContext.Provider>;
 }

@@ -62,12 +62,19 @@ export const measurementId = (): string | undefined => process.env.GATSBY_GA_MEA
 /** The tag itself (google-tag.ts) is imported only when it may load. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
+/** Without any interaction, the tag loads this long after the page's own load. */
+export const TAG_MAX_DELAY_MS = 5000;
+
 /**
  * Runs `load` after the page's own load, on the first interaction or after `maxDelayMs`,
  * whichever comes first: the tag then never competes with the page for the main thread.
  * Returns a cancel function.
  */
-export function afterFirstInteraction(load: () => void, win: Window = window, maxDelayMs = 5000): () => void {
+export function afterFirstInteraction(
+  load: () => void,
+  win: Window = window,
+  maxDelayMs = TAG_MAX_DELAY_MS,
+): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {

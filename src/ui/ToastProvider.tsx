@@ -1,8 +1,8 @@
 import * as React from 'react';
 
-import { TOAST_DEFAULT_MS, type Toast } from './toast';
+import { TOAST_COPY_MS, TOAST_DEFAULT_MS, type Toast } from './toast';
 
-export { TOAST_DEFAULT_MS, type Toast };
+export { TOAST_COPY_MS, TOAST_DEFAULT_MS, type Toast };
 
 const ToastContext = React.createContext<(toast: Toast) => void>(() => {});
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
-import { SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker';
+import { SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/contract';
 import { searchWording } from '../../src/components/search/wording';
 
 /** The search's layout on the phone and on the desktop: the control in the header row, the dialog on screen. */

@@ -4,7 +4,11 @@ import { test, expect, type Page, type Request } from '@playwright/test';
 import { allRoutes } from './support/routes';
 import { gotoHydrated } from './support/hydration';
 import { PHONE } from './support/phone';
-import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE, SEARCH_PRELOAD } from '../../src/components/search/marker';
+import {
+  SEARCH_BUNDLE,
+  SEARCH_CONTROL_ATTRIBUTE,
+  SEARCH_PRELOAD,
+} from '../../src/components/search/contract';
 import { searchWording } from '../../src/components/search/wording';
 
 /**

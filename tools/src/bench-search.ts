@@ -17,7 +17,7 @@ import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { LighthouseRunner } from './lib/lighthouse-runner.ts';
 import { startSite, type RunningSite } from './lib/site-server.ts';
 import { PHONE, throttleLikeAPhone } from '../../tests/e2e/support/phone.ts';
-import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/marker.ts';
+import { SEARCH_BUNDLE, SEARCH_CONTROL_ATTRIBUTE } from '../../src/components/search/contract.ts';
 
 const { values: opts } = parseArgs({
   options: {

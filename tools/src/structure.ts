@@ -10,7 +10,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import type { detectClones as DetectClones } from 'jscpd';
 import { REPO_ROOT } from './lib/repo-root.ts';
-import { describePair, foldersImportingEachOther } from './lib/folder-imports.ts';
+import { describeCircle, folderCircles } from './lib/folder-imports.ts';
 
 const require = createRequire(import.meta.url);
 // jscpd's ES module build cannot be loaded by Node (it imports 'colors/safe' without an extension).
@@ -86,7 +86,7 @@ for (const [from, targets] of Object.entries(graph.obj())) {
   }
 }
 const circles = graph.circular();
-const mutualFolders = foldersImportingEachOther(REPO_ROOT, path.join(REPO_ROOT, 'src'));
+const circlingFolders = folderCircles(REPO_ROOT, path.join(REPO_ROOT, 'src'));
 
 const clones = await detectClones({
   path: AREAS.map((area) => path.join(REPO_ROOT, area)).filter((dir) => fs.existsSync(dir)),
@@ -118,8 +118,8 @@ console.log(`\nImports sideways between the site, its build and the hosts (${sid
 for (const line of sideways) console.log(`  ${line}`);
 console.log(`\nImport circles (${circles.length}):`);
 for (const circle of circles) console.log(`  ${[...circle, circle[0]].join(' → ')}`);
-console.log(`\nFolders under src/ that import each other (${mutualFolders.length}):`);
-for (const pair of mutualFolders) console.log(describePair(pair).replace(/^/gm, '  '));
+console.log(`\nFolders under src/ whose imports run in a circle (${circlingFolders.length}):`);
+for (const circle of circlingFolders) console.log(describeCircle(circle).replace(/^/gm, '  '));
 console.log(`\nDuplicated blocks of 5+ lines: ${clones.length} pairs, ${duplicatedLines} lines`);
 for (const c of clones)
   console.log(

@@ -1,44 +1,14 @@
 /** @jest-environment node */
-import fs from 'node:fs';
-import path from 'node:path';
 import { testPluginOptionsSchema } from 'gatsby-plugin-utils';
 import { pluginOptionsSchema } from '../gatsby-node';
 
-const site = path.resolve(__dirname, '../../..');
-const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
-
-describe('the plugin in the site', () => {
-  it("takes the site's starter by path, and nothing it does not know", async () => {
-    expect(
-      (await testPluginOptionsSchema(pluginOptionsSchema!, { starter: 'src/app/starter.ts' })).isValid,
-    ).toBe(true);
+// How the site turns the plugin on and names its starter: src/app/__tests__/paint-first-plugin.test.ts.
+describe("the plugin's options", () => {
+  it('takes a starter by path, or none, and refuses one that is not a path', async () => {
+    expect((await testPluginOptionsSchema(pluginOptionsSchema!, { starter: 'app/starter.ts' })).isValid).toBe(
+      true,
+    );
     expect((await testPluginOptionsSchema(pluginOptionsSchema!, {})).isValid).toBe(true);
     expect((await testPluginOptionsSchema(pluginOptionsSchema!, { starter: 3 })).isValid).toBe(false);
-  });
-
-  it('is turned on and off by one line of gatsby-config.ts, and the starter it names exists', () => {
-    const lines = read('gatsby-config.ts')
-      .split('\n')
-      .filter((line) => line.includes("'gatsby-plugin-paint-first'"));
-    expect(lines).toHaveLength(1);
-    const starter = /starter: '([^']+)'/.exec(lines[0]!)?.[1];
-    expect(fs.existsSync(path.join(site, starter!))).toBe(true);
-  });
-
-  it("leaves the site's own hooks nothing of its work: the site's gatsby files use only its module", () => {
-    // Off, the plugin's hooks (replaceHydrateFunction, onInitialClientRender, onPostBuild's
-    // rewrite, the webpack entry) do not run; the site's files must not run them either.
-    for (const file of [
-      'gatsby-browser.tsx',
-      'gatsby-ssr.tsx',
-      'gatsby-node.ts',
-      'gatsby/output/post-build.ts',
-    ]) {
-      const source = read(file);
-      expect(source).not.toMatch(
-        /replaceHydrateFunction|onInitialClientRender|rewritePages|onCreateWebpackConfig/,
-      );
-      expect(source).not.toContain('plugins/gatsby-plugin-paint-first');
-    }
   });
 });

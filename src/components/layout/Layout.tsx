@@ -2,7 +2,7 @@ import * as React from 'react';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
 import { Header } from '../navigation/Header';
 import { Footer } from './footer/Footer';
-import { LoadingBar } from './LoadingBar';
+import { RouteProgress } from './RouteProgress';
 import { SkipLink } from './SkipLink';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { forcedScheme, type ColorSchemeChoice } from '../../theme/color-scheme';
@@ -25,7 +25,7 @@ export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
       style={scheme ? { colorScheme: scheme } : undefined}
     >
       <SkipLink />
-      <LoadingBar />
+      <RouteProgress />
       <Header path={path} forcedScheme={scheme} />
       <main id="main" tabIndex={-1} className={css.main}>
         <PageErrorBoundary path={path}>{children}</PageErrorBoundary>

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { SearchIcon } from '../../ui/icons';
-import { SEARCH_CONTROL_ATTRIBUTE, SEARCH_PAGE } from './marker';
+import { SEARCH_CONTROL_ATTRIBUTE, SEARCH_PAGE } from './contract';
 import { searchWording } from './wording';
 import * as css from './SearchControl.css';
 

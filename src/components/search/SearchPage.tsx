@@ -1,7 +1,7 @@
 import * as React from 'react';
 import site from '../../../content/site.json';
 import { Container } from '../../ui/Container';
-import { SEARCH_PAGE } from './marker';
+import { SEARCH_PAGE } from './contract';
 import { SearchPanel } from './SearchPanel';
 import * as css from './SearchPage.css';
 

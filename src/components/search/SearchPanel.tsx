@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { excerptParts } from './excerpt';
 import { nextFocus } from './result-keys';
-import { SEARCH_PAGE } from './marker';
+import { SEARCH_PAGE } from './contract';
 import { useSiteSearch } from './useSiteSearch';
 import type { SearchHit } from './pagefind-client';
 import { searchWording } from './wording';

@@ -1,5 +1,4 @@
-import { SEARCH_BUNDLE, SEARCH_PRELOAD } from './marker';
-import type { PreloadManifest } from '../../../gatsby/search/preload-manifest';
+import { SEARCH_BUNDLE, SEARCH_PRELOAD, type PreloadManifest } from './contract';
 
 /** The part of Pagefind's browser API this uses (https://pagefind.app/docs/api/). */
 interface PagefindResult {

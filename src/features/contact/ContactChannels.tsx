@@ -1,6 +1,6 @@
 import site from '../../../content/site.json';
 import { CopyIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '../../ui/icons';
-import { useToast } from '../../ui/ToastProvider';
+import { TOAST_COPY_MS, useToast } from '../../ui/ToastProvider';
 import { trackConversion, trackEvent } from '../../lib/analytics.ts';
 import { contactEmail, externalHref } from './contact-person';
 import { KEEP_ATTRIBUTE } from '../../loading';
@@ -27,7 +27,7 @@ export function ContactChannels({ hidePhone }: { hidePhone: boolean }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(contactEmail);
-      toast({ message: 'Copied to clipboard', autoHideDuration: 2000 });
+      toast({ message: 'Copied to clipboard', autoHideDuration: TOAST_COPY_MS });
     } catch {
       toast({ message: `Could not copy. Our address is ${contactEmail}`, variant: 'error' });
     }

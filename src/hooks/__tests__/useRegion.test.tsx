@@ -57,6 +57,17 @@ describe('RegionProvider', () => {
     expect(await screen.findByText('Europe')).toBeInTheDocument();
   });
 
+  it('takes a known region as detected in its first render, and looks nothing up', () => {
+    const timezone = mockTimezone('America/Los_Angeles');
+    render(
+      <RegionProvider known="Europe">
+        <Show />
+      </RegionProvider>,
+    );
+    expect(screen.getByText('Europe')).toBeInTheDocument();
+    expect(timezone).not.toHaveBeenCalled();
+  });
+
   describe('with GATSBY_IPGEO_TOKEN set', () => {
     const token = process.env.GATSBY_IPGEO_TOKEN;
     const realFetch = globalThis.fetch;

@@ -3,17 +3,18 @@ import path from 'node:path';
 import ts from 'typescript';
 
 /**
- * Folders that import each other. Two folders side by side (one parent) are compared: an import
- * from a file under one to a file under the other is an arrow between them, and arrows both ways
- * mean neither can be read, moved or tested without the other. A folder and a folder inside it
- * are one room, so imports between them are not counted; nor are tests (`__tests__`), which may
- * reach anywhere. Type imports and `import()` count: they tie the folders as much.
+ * Folders whose imports run in a circle. Folders side by side (one parent) are compared: an import
+ * from a file under one to a file under another is an arrow between them, and arrows that come
+ * back (a → b → a, or a → b → c → a) mean none of those folders can be read, moved or tested
+ * without the others. A folder and a folder inside it are one room, so imports between them are
+ * not counted; nor are tests (`__tests__`), which may reach anywhere. Type imports and `import()`
+ * count: they tie the folders as much.
  */
-export interface FolderPair {
-  /** The two folders, relative to the repository, in alphabetical order. */
-  folders: [string, string];
-  /** Each direction's imports, as `from → to` (files relative to the repository). */
-  imports: [string[], string[]];
+export interface FolderCircle {
+  /** In import order from the alphabetically first, which the last imports; relative to the repository. */
+  folders: string[];
+  /** Each step's imports (folders[i] to the next, the last to the first), as `from → to` (files). */
+  imports: string[][];
 }
 
 const SOURCE = /\.(ts|tsx|mts)$/;
@@ -51,32 +52,83 @@ function crossing(from: string, to: string): [string, string] | null {
   return [a.slice(0, shared + 1).join('/'), b.slice(0, shared + 1).join('/')];
 }
 
-/** Every pair of folders under `dir` (absolute) that import each other, paths relative to `repoRoot`. */
-export function foldersImportingEachOther(repoRoot: string, dir: string): FolderPair[] {
-  const arrows = new Map<string, string[]>();
-  const key = (from: string, to: string) => `${from}\n${to}`;
+/** Each relative import of the sources under `dir` (absolute), as the two files. */
+function* relativeImports(dir: string): Generator<[string, string]> {
   for (const file of sources(dir)) {
     const { importedFiles } = ts.preProcessFile(fs.readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
-      if (!fileName.startsWith('.')) continue;
-      const target = resolve(file, fileName);
-      if (!target.startsWith(dir + path.sep)) continue;
-      const [from, to] = [path.relative(repoRoot, file), path.relative(repoRoot, target)];
-      const folders = crossing(from, to);
-      if (!folders) continue;
-      const k = key(...folders);
-      arrows.set(k, [...(arrows.get(k) ?? []), `${from} → ${to}`]);
+      if (fileName.startsWith('.')) yield [file, resolve(file, fileName)];
     }
   }
-  const pairs: FolderPair[] = [];
-  for (const [k, there] of arrows) {
-    const [a, b] = k.split('\n') as [string, string];
-    const back = arrows.get(key(b, a));
-    if (a < b && back) pairs.push({ folders: [a, b], imports: [there, back] });
-  }
-  return pairs.sort((x, y) => x.folders.join().localeCompare(y.folders.join()));
 }
 
-/** A pair in one line per import, for a test's failure or `npm run structure`. */
-export const describePair = ({ folders: [a, b], imports }: FolderPair): string =>
-  [`${a} ↔ ${b}`, ...imports.flat().map((line) => `  ${line}`)].join('\n');
+/** The imports from sources under `dir` into `other` (absolute), as `from → to` relative to `repoRoot`. */
+export const importsInto = (repoRoot: string, dir: string, other: string): string[] =>
+  [...relativeImports(dir)]
+    .filter(([, target]) => target.startsWith(other + path.sep))
+    .map(([file, target]) => `${path.relative(repoRoot, file)} → ${path.relative(repoRoot, target)}`);
+
+/** The arrows between sibling folders under `dir` (absolute): from → to → the imports that make it. */
+function folderArrows(repoRoot: string, dir: string): Map<string, Map<string, string[]>> {
+  const arrows = new Map<string, Map<string, string[]>>();
+  for (const [file, target] of relativeImports(dir)) {
+    if (!target.startsWith(dir + path.sep)) continue;
+    const [from, to] = [path.relative(repoRoot, file), path.relative(repoRoot, target)];
+    const folders = crossing(from, to);
+    if (!folders) continue;
+    const [a, b] = folders;
+    if (!arrows.has(a)) arrows.set(a, new Map());
+    const targets = arrows.get(a)!;
+    targets.set(b, [...(targets.get(b) ?? []), `${from} → ${to}`]);
+  }
+  return arrows;
+}
+
+/** The shortest way along the arrows from `start` to `goal` (both included), if there is one. */
+function shortestWay(
+  arrows: Map<string, Map<string, string[]>>,
+  start: string,
+  goal: string,
+): string[] | null {
+  const cameFrom = new Map<string, string | null>([[start, null]]);
+  const queue = [start];
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    if (next === goal) {
+      const way = [goal];
+      for (let at = cameFrom.get(goal); at; at = cameFrom.get(at)) way.unshift(at);
+      return way;
+    }
+    for (const to of [...(arrows.get(next)?.keys() ?? [])].sort()) {
+      if (!cameFrom.has(to)) {
+        cameFrom.set(to, next);
+        queue.push(to);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * Every circle of folders under `dir` (absolute), paths relative to `repoRoot`: for each arrow that
+ * lies on one, the shortest circle through it, so every arrow to undo is named at least once.
+ */
+export function folderCircles(repoRoot: string, dir: string): FolderCircle[] {
+  const arrows = folderArrows(repoRoot, dir);
+  const circles = new Map<string, FolderCircle>();
+  for (const [from, targets] of arrows) {
+    for (const to of targets.keys()) {
+      // The arrow from → to and the way back from `to` make the circle.
+      const ring = shortestWay(arrows, to, from);
+      if (!ring) continue;
+      const first = ring.indexOf([...ring].sort()[0]!);
+      const folders = [...ring.slice(first), ...ring.slice(0, first)];
+      const imports = folders.map((f, i) => arrows.get(f)!.get(folders[(i + 1) % folders.length]!)!);
+      circles.set(folders.join('\n'), { folders, imports });
+    }
+  }
+  return [...circles.values()].sort((x, y) => x.folders.join().localeCompare(y.folders.join()));
+}
+
+/** A circle in one line per import, for a test's failure or `npm run structure`. */
+export const describeCircle = ({ folders, imports }: FolderCircle): string =>
+  [[...folders, folders[0]].join(' → '), ...imports.flat().map((line) => `  ${line}`)].join('\n');

@@ -1,16 +1,16 @@
-import type { SendNda } from '../contact/schema.ts';
+import type { ContactRequest } from '../contact/schema.ts';
 import type { ChannelName, OutboxPlan } from '../outbox/channels.ts';
 
-/** A stored contact request. */
-export interface Lead {
+/**
+ * A stored contact request: the fields as the contact schema outputs them (said there once), less
+ * what only serves the post (the captcha's token; the request id, which becomes the lead's `id`).
+ */
+export interface Lead extends Omit<ContactRequest, 'captchaToken' | 'requestId' | 'file'> {
   id: string;
   /** ISO 8601, UTC. */
   receivedAt: string;
-  name: string;
-  email: string;
-  message: string;
-  sendNDA: SendNda;
-  file: string | null;
+  /** The attachment's download URL; stored as null without one. */
+  file: NonNullable<ContactRequest['file']> | null;
   ip: string;
   userAgent: string | null;
 }

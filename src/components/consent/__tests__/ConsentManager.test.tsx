@@ -7,6 +7,7 @@ import { RegionProvider } from '../../../hooks/useRegion';
 import { REGION_OVERRIDE_KEY } from '../../../lib/region.ts';
 import { ConsentManager } from '../ConsentManager';
 import { CONSENT_KEY } from '../../../lib/consent-store.ts';
+import { TAG_MAX_DELAY_MS } from '../../../lib/analytics.ts';
 
 const ID = 'G-TEST123';
 const tagScript = () => document.querySelector<HTMLScriptElement>('script[data-google-tag]');
@@ -98,10 +99,10 @@ describe('ConsentManager in the US', () => {
     await waitFor(() => expect(tagScript()).not.toBeNull());
   });
 
-  it('loads the tag after 5 seconds without any interaction', async () => {
+  it('loads the tag after its longest delay without any interaction', async () => {
     renderManager('US');
     await act(async () => {});
-    act(() => jest.advanceTimersByTime(4999));
+    act(() => jest.advanceTimersByTime(TAG_MAX_DELAY_MS - 1));
     expect(tagScript()).toBeNull();
     act(() => jest.advanceTimersByTime(1));
     await waitFor(() => expect(tagScript()).not.toBeNull());
@@ -112,7 +113,7 @@ describe('ConsentManager in the US', () => {
     (window as TagWindow).gtag = (...args: unknown[]) => calls.push(args);
     renderManager('US');
     await act(async () => {});
-    act(() => jest.advanceTimersByTime(5000));
+    act(() => jest.advanceTimersByTime(TAG_MAX_DELAY_MS));
     await waitFor(() => expect(calls).toContainEqual(['config', ID]));
   });
 });

@@ -2,6 +2,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ContactBlock } from '../ContactBlock';
+import { TOAST_COPY_MS } from '../../../ui/ToastProvider';
 import { renderWithProviders } from './support/render';
 import { installDialogSupport, removeShippedDialogs, shipDialog } from './support/dialog';
 import { contactDialog } from '../../../contact-openers/contact-dialog';
@@ -113,7 +114,7 @@ describe('ContactBlock', () => {
     }
   });
 
-  it('copies the e-mail address and confirms with a 2-second toast', async () => {
+  it('copies the e-mail address and confirms with the short copy toast', async () => {
     const writeText = jest.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const user = userEvent.setup();
@@ -123,7 +124,7 @@ describe('ContactBlock', () => {
     await user.click(screen.getByRole('button', { name: 'Copy email address' }));
     expect(writeText).toHaveBeenCalledWith('hello@fernhill.studio');
     const toast = await screen.findByText('Copied to clipboard');
-    expect(toast).toHaveAttribute('data-duration', '2000');
+    expect(toast).toHaveAttribute('data-duration', String(TOAST_COPY_MS));
   });
 
   // Escape and the focus's return are the browser's (a native dialog): tests/e2e/contact*.spec.ts.

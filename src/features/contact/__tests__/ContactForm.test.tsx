@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ATTACHMENT } from '@fernhill/lead-pipeline/contact/schema';
 import { ContactForm } from '../ContactForm';
 import type { ContactRequestDeps } from '../useContactRequest';
 import { fakeResponse } from './support/fake-response';
@@ -226,10 +227,10 @@ describe('ContactForm', () => {
     expect(name).toHaveAccessibleDescription('Your name contains characters we cannot accept.');
   });
 
-  it('refuses a file over 10 MB with a visible reason, and lets a chosen file be removed', async () => {
+  it('refuses a file over the limit with a visible reason, and lets a chosen file be removed', async () => {
     const { user } = setup(ok);
     const big = new File(['x'], 'huge.pdf', { type: 'application/pdf' });
-    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    Object.defineProperty(big, 'size', { value: ATTACHMENT.maxBytes + 1 });
     const input = screen.getByLabelText('Attach the file');
     await user.upload(input, big);
     expect(input).toHaveAttribute('aria-invalid', 'true');

@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { gotoHydrated } from './support/hydration';
 
 /** Spec §4/§9: a 3 px bar for client navigations slower than 200 ms, red when the page fails. */
-test('a slow client navigation shows the loading bar, which goes when the page arrives', async ({ page }) => {
+test('a slow client navigation shows the progress bar, which goes when the page arrives', async ({
+  page,
+}) => {
   await gotoHydrated(page, '/');
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -17,7 +19,7 @@ test('a slow client navigation shows the loading bar, which goes when the page a
     .getByRole('link', { name: 'Cases', exact: true })
     .click();
   await expect(bar).toBeVisible();
-  await expect(bar).toHaveAttribute('data-state', 'loading');
+  await expect(bar).toHaveAttribute('data-state', 'pending');
   expect(await bar.evaluate((el) => el.getBoundingClientRect().height)).toBe(3);
   release();
   await expect(page).toHaveURL(/\/Cases$/);
@@ -45,6 +47,6 @@ test('a navigation whose page fails to load turns the bar to the error state', a
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Cases', exact: true })
     .click();
-  // (Its accessible text for this state is checked in LoadingBar.test.tsx.)
+  // (Its accessible text for this state is checked in RouteProgress.test.tsx.)
   await expect.poll(() => states, { timeout: 10_000 }).toContain('error');
 });

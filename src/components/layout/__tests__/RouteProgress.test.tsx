@@ -1,27 +1,27 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import { LoadingBar } from '../LoadingBar';
-import { loadingBar, LOADING_BAR } from '../../../lib/loading-bar.ts';
+import { RouteProgress } from '../RouteProgress';
+import { routeProgress, ROUTE_PROGRESS } from '../../../lib/route-progress.ts';
 
-describe('LoadingBar', () => {
+describe('RouteProgress', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => {
-    act(() => loadingBar.done());
+    act(() => routeProgress.done());
     jest.useRealTimers();
   });
 
   it('is a progressbar for assistive technology only while a navigation is slow, and says when it failed', () => {
-    render(<LoadingBar />);
+    render(<RouteProgress />);
     expect(screen.queryByRole('progressbar')).toBeNull();
     act(() => {
-      loadingBar.start();
-      jest.advanceTimersByTime(LOADING_BAR.throttleMs);
+      routeProgress.start();
+      jest.advanceTimersByTime(ROUTE_PROGRESS.throttleMs);
     });
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute(
       'aria-valuetext',
       'Loading',
     );
-    act(() => loadingBar.error());
+    act(() => routeProgress.error());
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toHaveAttribute(
       'aria-valuetext',
       'The page failed to load',

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { LOADING_BAR } from '../../lib/loading-bar.ts';
+import { ROUTE_PROGRESS } from '../../lib/route-progress.ts';
 import { vars, zIndex } from '../../theme/css';
 
 const bar = style({
@@ -7,12 +7,12 @@ const bar = style({
   insetInline: 0,
   top: 0,
   zIndex: zIndex.snackbar,
-  height: LOADING_BAR.heightPx,
+  height: ROUTE_PROGRESS.heightPx,
   transformOrigin: 'left',
   pointerEvents: 'none',
 });
 
-/** One look per state of lib/loading-bar.ts, the transition timed by it. */
+/** One look per state of lib/route-progress.ts, the transition timed by it. */
 export const state = styleVariants({
   idle: [
     bar,
@@ -23,13 +23,13 @@ export const state = styleVariants({
       transition: 'transform 200ms, opacity 300ms 200ms',
     },
   ],
-  loading: [
+  pending: [
     bar,
     {
       transform: 'scaleX(0.9)',
       opacity: 1,
       background: vars.palette.primary.main,
-      transition: `transform ${LOADING_BAR.durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1), opacity 100ms`,
+      transition: `transform ${ROUTE_PROGRESS.durationMs}ms cubic-bezier(0.1, 0.6, 0.3, 1), opacity 100ms`,
     },
   ],
   error: [

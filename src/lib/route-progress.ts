@@ -1,35 +1,35 @@
 /**
- * State of the page loading bar (spec §9: throttle 200 ms, duration 2000 ms, height 3 px).
+ * State of the route-change progress bar (spec §4/§9: throttle 200 ms, duration 2000 ms, height 3 px).
  * A tiny store so gatsby-browser's route hooks can drive the React bar without context.
  */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, heightPx: 3 } as const;
+export const ROUTE_PROGRESS = { throttleMs: 200, durationMs: 2000, heightPx: 3 } as const;
 
-export type LoadingState = 'idle' | 'loading' | 'error';
+export type RouteProgressState = 'idle' | 'pending' | 'error';
 
-type Listener = (state: LoadingState) => void;
+type Listener = (state: RouteProgressState) => void;
 
-export function createLoadingBar(
+export function createRouteProgress(
   timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
 ) {
-  let state: LoadingState = 'idle';
-  let pending: ReturnType<typeof setTimeout> | undefined;
+  let state: RouteProgressState = 'idle';
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const listeners = new Set<Listener>();
-  const set = (next: LoadingState) => {
+  const set = (next: RouteProgressState) => {
     state = next;
     listeners.forEach((l) => l(next));
   };
   return {
-    /** Shows the bar only if loading lasts longer than the throttle: fast navigations show nothing. */
+    /** Shows the bar only if the navigation lasts longer than the throttle: fast navigations show nothing. */
     start() {
-      timers.clearTimeout(pending);
-      pending = timers.setTimeout(() => set('loading'), LOADING_BAR.throttleMs);
+      timers.clearTimeout(timer);
+      timer = timers.setTimeout(() => set('pending'), ROUTE_PROGRESS.throttleMs);
     },
     done() {
-      timers.clearTimeout(pending);
+      timers.clearTimeout(timer);
       if (state !== 'idle') set('idle');
     },
     error() {
-      timers.clearTimeout(pending);
+      timers.clearTimeout(timer);
       set('error');
     },
     get state() {
@@ -42,7 +42,7 @@ export function createLoadingBar(
   };
 }
 
-export const loadingBar = createLoadingBar();
+export const routeProgress = createRouteProgress();
 
 interface PageResources {
   status?: string;
@@ -58,7 +58,7 @@ interface GatsbyWindow {
  * link asks Gatsby to navigate and turns to the error colour when the page's data fails to load
  * (Gatsby then falls back to a full page load). onRouteUpdate ends it.
  */
-export function trackNavigations(win: Window, bar = loadingBar): void {
+export function trackNavigations(win: Window, bar = routeProgress): void {
   const gatsby = win as unknown as GatsbyWindow;
   const navigate = gatsby.___navigate;
   if (navigate) {

@@ -1,15 +1,15 @@
 import * as React from 'react';
-import { loadingBar } from '../../lib/loading-bar.ts';
-import * as css from './LoadingBar.css';
+import { routeProgress } from '../../lib/route-progress.ts';
+import * as css from './RouteProgress.css';
 
-// A div rather than MUI's LinearProgress: one element and one transition timed by lib/loading-bar.ts;
+// A div rather than MUI's LinearProgress: one element and one transition timed by lib/route-progress.ts;
 // LinearProgress's bar would have to be restyled to the same, with its own styles on every page.
 
-/** Route-change progress (spec §4): visible only when a navigation takes longer than 200 ms. */
-export function LoadingBar() {
+/** Route-change progress (spec §4): visible only when a navigation takes longer than the throttle of lib/route-progress.ts. */
+export function RouteProgress() {
   const state = React.useSyncExternalStore(
-    loadingBar.subscribe,
-    () => loadingBar.state,
+    routeProgress.subscribe,
+    () => routeProgress.state,
     () => 'idle' as const,
   );
   return (
