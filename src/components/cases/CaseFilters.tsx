@@ -86,6 +86,7 @@ export function CaseFilters({
             eagerCount={1}
             label="Case studies"
             headingLevel="h2"
+            filterId={LIST_ID}
             heldLabels={heldLabels}
           />
         ) : (

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ErrorPage } from './ErrorPage';
-import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { isChunkLoadError, isLeaving, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
 
 interface Props {
   path: string;
@@ -16,7 +16,7 @@ export class PageErrorBoundary extends React.Component<Props, { error: Error | n
   }
 
   override componentDidCatch(error: Error) {
-    if (isChunkLoadError(error))
+    if (isChunkLoadError(error) && !isLeaving())
       reloadOnceForChunkError(this.props.path, window.sessionStorage, () => window.location.reload());
     console.error(error);
   }

@@ -6,6 +6,9 @@ import { SearchPanel } from './SearchPanel';
 import * as css from './SearchPage.css';
 
 const queryOf = (search: string) => new URLSearchParams(search).get('q') ?? '';
+/** The address of a query's results, which the address bar follows so they can be shared. */
+const addressOf = (query: string) =>
+  query.trim() ? `${SEARCH_PAGE}?${new URLSearchParams({ q: query })}` : SEARCH_PAGE;
 
 /**
  * /search: the form (GET, q) any link can target, e.g. /search?q=flutter. Its query runs as soon as
@@ -18,15 +21,18 @@ export function SearchPage() {
   const input = React.useRef<HTMLInputElement>(null);
 
   React.useEffect(() => {
-    setQuery(queryOf(window.location.search));
+    // The server's field is empty: text in it now was typed before the app (hydration keeps it)
+    // and is newer than the address's query, so it is what the app searches.
+    const typed = input.current?.value ?? '';
+    setQuery(typed || queryOf(window.location.search));
+    if (typed) window.history.replaceState(window.history.state, '', addressOf(typed));
     setStarted(true);
     input.current?.focus();
   }, []);
 
   const onQueryChange = (next: string) => {
     setQuery(next);
-    const url = next.trim() ? `${SEARCH_PAGE}?${new URLSearchParams({ q: next })}` : SEARCH_PAGE;
-    window.history.replaceState(window.history.state, '', url);
+    window.history.replaceState(window.history.state, '', addressOf(next));
   };
 
   return (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { typography, vars } from '../../theme/css';
+import { focusRing, typography, vars } from '../../theme/css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: 12, minWidth: 0 });
 export const form = style({ display: 'flex', flexDirection: 'column', gap: 6, margin: 0 });
@@ -15,6 +15,9 @@ export const input = style({
   background: vars.palette.background.default,
   border: `1px solid ${vars.palette.text.secondary}`,
   borderRadius: 12,
+  // A text field shows the ring whenever it has focus, a tap's or a click's too: WebKitGTK did not
+  // match the page's :focus-visible ring on a click into this field (a visitor trial).
+  selectors: { '&:focus': focusRing },
 });
 export const submit = style({
   ...typography.button,

@@ -16,6 +16,7 @@ export type Role =
   | 'list'
   | 'listitem'
   | 'navigation'
+  | 'searchbox'
   | 'status'
   | 'switch'
   | 'textbox';
@@ -63,6 +64,7 @@ export function findInPage(target: WireTarget): Element | null {
     list: 'ul, ol, [role=list]',
     listitem: 'li, [role=listitem]',
     navigation: 'nav, [role=navigation]',
+    searchbox: 'input[type=search], [role=searchbox]',
     status: 'output, [role=status]',
     switch: '[role=switch]',
     textbox:
