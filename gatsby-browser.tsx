@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { routeProgress, trackNavigations } from './src/lib/route-progress.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
 import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
+import { installLeavingWatch } from './src/lib/leaving.ts';
 import { scrollAfterNavigation, trackHistoryTraversal } from './src/lib/scroll.ts';
 import { hydrateAfter } from './src/loading';
 import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
@@ -22,6 +23,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = async () => {
   await nextTask();
   // Fetched alongside the page's data; awaited here only without the loading plugin.
   const shell = hydrateAfter(loadShell());
+  installLeavingWatch(window);
   installChunkReloadGuard(window);
   startBuildWatch(window);
   trackNavigations(window);

@@ -2,6 +2,8 @@
  * Analytics through the global gtag function (spec §7). Event names are exactly the spec's;
  * without gtag (blocked, not configured, no consent yet) only a console warning is made.
  */
+import { isLeaving } from './leaving.ts';
+
 export const ANALYTICS_EVENTS = [
   'get_in_touch_home_inside',
   'get_in_touch_home_inside_email',
@@ -59,37 +61,46 @@ function conversionLabels(): Partial<Record<ConversionKind, string>> {
 /** The GA4 measurement id (build-time public configuration); without it the tag never loads. */
 export const measurementId = (): string | undefined => process.env.GATSBY_GA_MEASUREMENT_ID || undefined;
 
-/** The tag itself (google-tag.ts) is imported only when it may load. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+/**
+ * A visitor's gestures, at their end: a tap or click (a touch's click can come a task after its
+ * pointerup), a key released, a scroll. The tag starts once the page has answered the gesture (a
+ * link followed, a menu opened), never at its start.
+ */
+const INTERACTIONS = ['click', 'keyup', 'scroll'] as const;
 
 /** Without any interaction, the tag loads this long after the page's own load. */
 export const TAG_MAX_DELAY_MS = 5000;
 
 /**
- * Runs `load` after the page's own load, on the first interaction or after `maxDelayMs`,
- * whichever comes first: the tag then never competes with the page for the main thread.
+ * Runs `load` after the page's own load, after the first interaction or after `maxDelayMs`,
+ * whichever comes first: the tag then never competes with the page for the main thread. Never
+ * while the page is being left (`leaving`, leaving.ts): a script added then cancelled the
+ * visitor's navigation in Firefox and WebKit; the next page loads the tag instead.
  * Returns a cancel function.
  */
 export function afterFirstInteraction(
   load: () => void,
   win: Window = window,
   maxDelayMs = TAG_MAX_DELAY_MS,
+  leaving: () => boolean = isLeaving,
 ): () => void {
   let done = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const run = () => {
-    if (done) return;
+    if (done || leaving()) return;
     cancel();
     done = true;
     load();
   };
+  // In a task after the gesture's own events, its click among them.
+  const afterGesture = () => void setTimeout(run, 0);
   const arm = () => {
-    for (const type of INTERACTIONS) win.addEventListener(type, run, { once: true, passive: true });
+    for (const type of INTERACTIONS) win.addEventListener(type, afterGesture, { passive: true });
     timer = setTimeout(run, maxDelayMs);
   };
   const cancel = () => {
     win.removeEventListener('load', arm);
-    for (const type of INTERACTIONS) win.removeEventListener(type, run);
+    for (const type of INTERACTIONS) win.removeEventListener(type, afterGesture);
     clearTimeout(timer);
   };
   if (win.document.readyState === 'complete') arm();

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ErrorPage } from './ErrorPage';
-import { isChunkLoadError, isLeaving, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { isChunkLoadError, reloadOnceForChunkError } from '../../lib/chunk-reload.ts';
+import { isLeaving } from '../../lib/leaving.ts';
 
 interface Props {
   path: string;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { afterFirstInteraction, trackConversion, trackEvent } from '../analytics.ts';
+import { afterFirstInteraction, TAG_MAX_DELAY_MS, trackConversion, trackEvent } from '../analytics.ts';
 
 type Win = { gtag?: (...args: unknown[]) => void };
 
@@ -50,31 +50,51 @@ describe('afterFirstInteraction', () => {
   const page = (readyState: DocumentReadyState) =>
     Object.assign(new EventTarget(), { document: { readyState } }) as unknown as Window;
 
-  it('waits for the page’s load, then runs once on the first interaction', () => {
+  const stay = () => false;
+
+  it('waits for the page’s load, then runs once, in a task after the first interaction', () => {
     const win = page('loading');
     const load = jest.fn();
-    afterFirstInteraction(load, win);
-    win.dispatchEvent(new Event('pointerdown'));
+    afterFirstInteraction(load, win, TAG_MAX_DELAY_MS, stay);
+    win.dispatchEvent(new Event('click'));
+    jest.advanceTimersByTime(0);
     expect(load).not.toHaveBeenCalled();
     win.dispatchEvent(new Event('load'));
-    win.dispatchEvent(new Event('keydown'));
+    win.dispatchEvent(new Event('keyup'));
+    expect(load).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(0);
+    expect(load).toHaveBeenCalledTimes(1);
     win.dispatchEvent(new Event('scroll'));
     jest.advanceTimersByTime(10_000);
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('never while the page is being left: the next interaction that stays, or the delay, loads it', () => {
+    const win = page('complete');
+    const load = jest.fn();
+    let leaving = true;
+    afterFirstInteraction(load, win, TAG_MAX_DELAY_MS, () => leaving);
+    win.dispatchEvent(new Event('click'));
+    jest.advanceTimersByTime(TAG_MAX_DELAY_MS);
+    expect(load).not.toHaveBeenCalled();
+    leaving = false;
+    win.dispatchEvent(new Event('click'));
+    jest.advanceTimersByTime(0);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it('runs after the delay when nobody interacts, and never once cancelled', () => {
     const load = jest.fn();
-    afterFirstInteraction(load, page('complete'), 5000);
-    jest.advanceTimersByTime(4999);
+    afterFirstInteraction(load, page('complete'), TAG_MAX_DELAY_MS, stay);
+    jest.advanceTimersByTime(TAG_MAX_DELAY_MS - 1);
     expect(load).not.toHaveBeenCalled();
     jest.advanceTimersByTime(1);
     expect(load).toHaveBeenCalledTimes(1);
 
     const cancelled = jest.fn();
     const win = page('complete');
-    afterFirstInteraction(cancelled, win)();
-    win.dispatchEvent(new Event('touchstart'));
+    afterFirstInteraction(cancelled, win, TAG_MAX_DELAY_MS, stay)();
+    win.dispatchEvent(new Event('click'));
     jest.advanceTimersByTime(10_000);
     expect(cancelled).not.toHaveBeenCalled();
   });

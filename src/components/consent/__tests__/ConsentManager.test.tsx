@@ -93,7 +93,7 @@ describe('ConsentManager in the US', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(tagScript()).toBeNull();
     act(() => {
-      window.dispatchEvent(new Event('pointerdown'));
+      window.dispatchEvent(new Event('click'));
     });
     // The tag's loader is imported on demand.
     await waitFor(() => expect(tagScript()).not.toBeNull());

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { installChunkReloadGuard, isLeaving, watchLeaving } from '../chunk-reload.ts';
+import { installChunkReloadGuard } from '../chunk-reload.ts';
+import { installLeavingWatch, isLeaving, watchLeaving } from '../leaving.ts';
 
 /** A click on `el` as a visitor's primary button makes it; `prevent`: the page handles it itself. */
 function click(el: Element, init: MouseEventInit = {}, prevent = false) {
@@ -65,6 +66,7 @@ describe('leaving the page (why a chunk failed)', () => {
     const listeners: Record<string, EventListener> = {};
     win.addEventListener = ((type: string, listener: EventListener) =>
       window.addEventListener(type, (listeners[type] = listener))) as Window['addEventListener'];
+    installLeavingWatch(win);
     installChunkReloadGuard(win);
     const failed = Object.assign(new Error('Loading chunk 282 failed.'), { name: 'ChunkLoadError' });
     click(link('/Engineering/FlutterDevelopment'));
