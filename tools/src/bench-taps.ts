@@ -14,7 +14,8 @@ import { REPO_ROOT } from './lib/repo-root.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from './lib/chromium.ts';
 import { LighthouseRunner } from './lib/lighthouse-runner.ts';
 import { startSite, type RunningSite } from './lib/site-server.ts';
-import { scriptBytes as bytesInPage, throttleLikeAPhone } from '../../tests/e2e/support/phone.ts';
+import { throttleLikeAPhone } from '../../tests/e2e/support/phone.ts';
+import { scriptBytesBeforeTap } from './lib/script-bytes.ts';
 
 const { values: opts } = parseArgs({
   options: { runs: { type: 'string', default: '5' }, before: { type: 'string' } },
@@ -155,17 +156,6 @@ async function tapOnce(browser: Browser, site: RunningSite, c: Control): Promise
   }
 }
 
-/** Bytes of JavaScript a route loads before the first tap (hydrated, network idle), unthrottled. */
-async function scriptBytes(browser: Browser, site: RunningSite, route: string): Promise<number> {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}${route}`);
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await page.waitForLoadState('networkidle');
-  const bytes = await page.evaluate(bytesInPage);
-  await page.close();
-  return bytes;
-}
-
 const builds: { label: string; root: string }[] = [{ label: 'this build', root: REPO_ROOT }];
 if (opts.before) builds.push({ label: 'before', root: path.resolve(opts.before) });
 const sites = await Promise.all(
@@ -200,7 +190,7 @@ try {
     console.error(`${c.name} ${c.route} done`);
   }
   for (const route of ['/', '/Cases', '/Cases/Mila', '/Blog/app-release-checklist']) {
-    const bytes = await Promise.all(sites.map((s) => scriptBytes(browser, s, route)));
+    const bytes = await Promise.all(sites.map((s) => scriptBytesBeforeTap(browser, `${s.url}${route}`)));
     lines.push(
       `${`JS before first tap (${route})`.padEnd(41)}${bytes.map((b) => `${(b / 1000).toFixed(1)} kB`.padEnd(24)).join('')}`,
     );
