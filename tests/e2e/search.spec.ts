@@ -108,7 +108,10 @@ test('results appear as the visitor types, each with title, section and excerpt,
   const dialog = page.getByRole('dialog', { name: searchWording.label });
   const results = dialog.getByRole('list').getByRole('listitem');
   await expect(results.first()).toBeVisible();
-  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “flutter”$/);
+  await expect(dialog.getByRole('status')).toHaveText(/^(Top \d+ of )?\d+ results? for “flutter”$/);
+  // The count says how many are listed when the list holds fewer than were found (a visitor trial).
+  const [, top, total] = /^(?:Top (\d+) of )?(\d+)/.exec(await dialog.getByRole('status').innerText())!;
+  expect(await results.count()).toBe(Number(top ?? total));
   const first = results.first();
   await expect(first.getByRole('link')).toHaveAttribute('href', /^\/\S+/);
   expect((await first.getByRole('link').innerText()).trim().length).toBeGreaterThan(1);
@@ -274,7 +277,7 @@ test('a query whose files could not be fetched is not the end: the next key brin
   await searchBox(page).press('End');
   await page.keyboard.type(' app');
   await expect(dialog.locator('ul[data-query="flutter app"]')).toBeAttached();
-  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results? for “flutter app”$/);
+  await expect(dialog.getByRole('status')).toHaveText(/^(Top \d+ of )?\d+ results? for “flutter app”$/);
 });
 
 test.describe('without JavaScript', () => {

@@ -99,7 +99,7 @@ test('after the app: the header control opens the dialog; results as the visitor
   await expectResults(engine, dialog);
   await expect
     .poll(() => engine.read({ role: 'status', within: dialog }, (status) => status.textContent))
-    .toMatch(new RegExp(`^\\d+ results? for “${WORD}”$`));
+    .toMatch(new RegExp(`^(Top \\d+ of )?\\d+ results? for “${WORD}”$`));
   await followFirst(engine, dialog);
 });
 

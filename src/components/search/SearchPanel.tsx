@@ -93,7 +93,7 @@ export function SearchPanel({ query, onQueryChange, active, inputRef, submitButt
       : status === 'loading' && query.trim()
         ? searchWording.loading
         : query.trim()
-          ? searchWording.count(outcome.total, outcome.query)
+          ? searchWording.count(outcome.total, outcome.query, outcome.hits.length)
           : '';
 
   return (

@@ -5,9 +5,11 @@ export const searchWording = {
   placeholder: 'Cases, services, posts…',
   loading: 'Loading search…',
   failed: 'Search could not load. Check your connection and try again.',
-  count(total: number, query: string) {
+  /** `shown`: how many of the `total` are listed (the best first); the count says so when fewer. */
+  count(total: number, query: string, shown = total) {
     if (!query) return '';
     if (total === 0) return `No results for “${query}”`;
-    return `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+    const count = `${total} ${total === 1 ? 'result' : 'results'} for “${query}”`;
+    return shown < total ? `Top ${shown} of ${count}` : count;
   },
 };
