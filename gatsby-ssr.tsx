@@ -12,7 +12,7 @@ import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
 import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';
 
-export { wrapPageElement } from './src/app/wrap';
+export { wrapPageElement } from './src/app/server-shell';
 
 // Built once per build: the theme's variables and the baseline are the same on every page.
 const staticCss = themeVariablesCss(theme) + baselineCss(interLatin, theme);

@@ -10,15 +10,23 @@ export const keepServerHtml = (keep: boolean) => {
   keepingServerHtml = keep;
 };
 
-/** A click that a client-side navigation can serve: same origin, plain left click, no target. */
+/** A click that a client-side navigation can serve: another page of this origin, plain left click, no target. */
 function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
   const link = (event.target as Element).closest?.('a');
   if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin)
     return null;
+  // A link within this page (`#main`, a heading) is the browser's: it scrolls and moves the focus.
+  const here = window.location;
+  if (link.hash && link.pathname === here.pathname && link.search === here.search) return null;
   return link;
 }
+
+type StaticProps = { children: React.ReactNode } & Omit<
+  React.HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML' | 'onClick'
+>;
 
 /**
  * Content that needs no JavaScript (cards, quotes, logos) keeps the server's HTML as it is when
@@ -26,9 +34,13 @@ function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
  * React 18 keeps the markup of an element whose innerHTML it was given (dangerouslySetInnerHTML)
  * and does not compare it (React 19 does not: see the README). Rendered after a client-side
  * navigation, it is ordinary React. Its links are plain anchors then, so one click handler here
- * gives them client-side navigation.
+ * gives them client-side navigation. A Static that stays mounted (in a layout that persists across
+ * navigations) keeps the first page's HTML for the session. Other attributes go to its <div>.
  */
-export function Static({ children }: { children: React.ReactNode }) {
+export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Static(
+  { children, ...attributes },
+  ref,
+) {
   const [keep] = React.useState(keepingServerHtml);
   const onClick = (event: React.MouseEvent) => {
     const link = internalLink(event);
@@ -39,9 +51,17 @@ export function Static({ children }: { children: React.ReactNode }) {
   // The handler only serves the links inside (keyboard activation of a link is a click too).
   /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
   return keep ? (
-    <div onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <div
+      ref={ref}
+      {...attributes}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
   ) : (
-    <div onClick={onClick}>{children}</div>
+    <div ref={ref} {...attributes} onClick={onClick}>
+      {children}
+    </div>
   );
   /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
-}
+});
