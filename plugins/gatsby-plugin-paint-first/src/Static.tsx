@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
 
 /**
  * True while this plugin's hydration of the first page runs (hydrate.ts sets it, gatsby-browser's
@@ -46,22 +46,29 @@ export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Sta
     const link = internalLink(event);
     if (!link) return;
     event.preventDefault();
-    void navigate(`${link.pathname}${link.search}${link.hash}`);
+    // As Gatsby's Link: a link to the page shown replaces its history entry.
+    const replace = link.pathname === window.location.pathname;
+    void navigate(`${link.pathname}${link.search}${link.hash}`, { replace });
   };
-  // The handler only serves the links inside (keyboard activation of a link is a click too).
-  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+  // As Gatsby's Link, a page's data is fetched ahead when the pointer or the focus reaches its link.
+  const prefetch = (event: React.SyntheticEvent) => {
+    const link = (event.target as Element).closest?.('a');
+    if (link?.origin === window.location.origin && link.pathname !== window.location.pathname)
+      prefetchPathname(link.pathname);
+  };
+  const handlers = { onClick, onMouseOver: prefetch, onFocus: prefetch };
+  // The handlers only serve the links inside (keyboard activation of a link is a click too).
   return keep ? (
     <div
       ref={ref}
       {...attributes}
-      onClick={onClick}
+      {...handlers}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
   ) : (
-    <div ref={ref} {...attributes} onClick={onClick}>
+    <div ref={ref} {...attributes} {...handlers}>
       {children}
     </div>
   );
-  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
 });
