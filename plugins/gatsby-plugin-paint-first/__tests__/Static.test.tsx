@@ -92,6 +92,20 @@ describe("with the plugin's hydration", () => {
   });
 });
 
+describe('a Static with no server HTML to keep', () => {
+  it('renders its content (React rendered the page afresh, or the server sent none)', async () => {
+    const empty = document.createElement('div');
+    empty.innerHTML = serverHtml.replace(/<a [^>]*>Mila<\/a>/, '');
+    document.body.replaceChildren(empty);
+    keepServerHtml(true);
+    await act(async () => {
+      hydrateRoot(empty, page);
+    });
+    expect(empty.querySelector('a')).toHaveAttribute('href', '/Cases/Mila');
+    expect(renders).toBe(1);
+  });
+});
+
 describe('links inside a Static', () => {
   const links = (
     <Static>

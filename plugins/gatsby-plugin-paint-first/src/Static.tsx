@@ -41,7 +41,14 @@ export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Sta
   { children, ...attributes },
   ref,
 ) {
-  const [keep] = React.useState(keepingServerHtml);
+  const [keep, setKeep] = React.useState(keepingServerHtml);
+  const own = React.useRef<HTMLDivElement>(null);
+  React.useImperativeHandle(ref, () => own.current!, []);
+  // Nothing to keep (React rendered the page afresh after a hydration error, or the server sent
+  // none): the content renders.
+  React.useEffect(() => {
+    if (keep && !own.current?.hasChildNodes()) setKeep(false);
+  }, [keep]);
   const onClick = (event: React.MouseEvent) => {
     const link = internalLink(event);
     if (!link) return;
@@ -60,14 +67,14 @@ export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Sta
   // The handlers only serve the links inside (keyboard activation of a link is a click too).
   return keep ? (
     <div
-      ref={ref}
+      ref={own}
       {...attributes}
       {...handlers}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
   ) : (
-    <div ref={ref} {...attributes} {...handlers}>
+    <div ref={own} {...attributes} {...handlers}>
       {children}
     </div>
   );
