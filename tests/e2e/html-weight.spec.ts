@@ -6,11 +6,12 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
 
 /**
  * The weight of every built page's HTML (docs/performance.md), on the real production build.
- * Budget: the first round trip, 14.6 kB gzipped. While a page still inlines Emotion's critical CSS
- * (issue 33 moves styles to build time), it may reach the ceiling measured with that CSS in it;
- * once the Emotion style is gone from a page, the budget holds for it as it stands.
+ * Budget: the first round trip, 14.6 kB gzipped. A page that inlines Emotion's CSS (the shell's
+ * MUI parts, rendered at build time) is held to the heaviest page measured with it, 18.1 kB for
+ * / and /Cases on 28 Nov 2026, with a little room: most long pages are over the budget, and
+ * docs/performance.md says why. A page without that CSS is held to the budget.
  */
-const CEILING_WITH_EMOTION_CSS = 21_500;
+const CEILING_WITH_EMOTION_CSS = 18_500;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({
