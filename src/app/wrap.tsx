@@ -4,6 +4,8 @@ import { RootProviders } from './RootProviders';
 import { Layout } from '../components/layout/Layout';
 import { ShellPartsContext, type ShellParts } from '../ui/BuildTimePart';
 import type { ColorSchemeChoice } from '../theme/color-scheme';
+// MUI's CSS variables, into the site's stylesheet (every page, linked in its <head>).
+import '../theme/variables.css';
 
 type PageArgs = Pick<WrapPageElementBrowserArgs, 'element' | 'props'>;
 
