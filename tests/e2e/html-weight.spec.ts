@@ -7,11 +7,11 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
 /**
  * The weight of every built page's HTML (docs/performance.md), on the real production build.
  * Budget: the first round trip, 14.6 kB gzipped. A page that inlines Emotion's CSS (the shell's
- * MUI parts, rendered at build time) is held to the heaviest page measured with it, 18.1 kB for
- * / and /Cases on 28 Nov 2026, with a little room: most long pages are over the budget, and
+ * MUI parts, rendered at build time) is held to the heaviest page measured with it, 16.4 kB for
+ * / and /Cases on 28 Nov 2026, with a little room: 18 long pages are over the budget, and
  * docs/performance.md says why. A page without that CSS is held to the budget.
  */
-const CEILING_WITH_EMOTION_CSS = 18_500;
+const CEILING_WITH_EMOTION_CSS = 16_800;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({
