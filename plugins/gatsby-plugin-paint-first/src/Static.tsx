@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { navigate, prefetchPathname } from 'gatsby';
+import { followedLink } from './followed-link.ts';
 
 /**
  * True while this plugin's hydration of the first page runs (hydrate.ts sets it, gatsby-browser's
@@ -9,19 +10,6 @@ let keepingServerHtml = false;
 export const keepServerHtml = (keep: boolean) => {
   keepingServerHtml = keep;
 };
-
-/** A click that a client-side navigation can serve: another page of this origin, plain left click, no target. */
-function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = (event.target as Element).closest?.('a');
-  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin)
-    return null;
-  // A link within this page (`#main`, a heading) is the browser's: it scrolls and moves the focus.
-  const here = window.location;
-  if (link.hash && link.pathname === here.pathname && link.search === here.search) return null;
-  return link;
-}
 
 type StaticProps = { children: React.ReactNode } & Omit<
   React.HTMLAttributes<HTMLDivElement>,
@@ -50,8 +38,8 @@ export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Sta
     if (keep && !own.current?.hasChildNodes()) setKeep(false);
   }, [keep]);
   const onClick = (event: React.MouseEvent) => {
-    const link = internalLink(event);
-    if (!link) return;
+    const link = followedLink(event, window.location);
+    if (link?.origin !== window.location.origin) return;
     event.preventDefault();
     // As Gatsby's Link: a link to the page shown replaces its history entry.
     const replace = link.pathname === window.location.pathname;
