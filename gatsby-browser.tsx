@@ -1,4 +1,3 @@
-import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { routeProgress, trackNavigations } from './src/lib/route-progress.ts';
 import { startBuildWatch, reloadIfNewBuild } from './src/lib/build-update.ts';
@@ -6,11 +5,8 @@ import { installChunkReloadGuard } from './src/lib/chunk-reload.ts';
 import { installLeavingWatch } from './src/lib/leaving.ts';
 import { scrollAfterNavigation, trackHistoryTraversal } from './src/lib/scroll.ts';
 import { hydrateAfter } from './src/loading';
-import { DeferredRoot, loadShell, wrapInShell } from './src/app/deferred-shell';
+import { loadShell, wrapInShell } from './src/app/deferred-shell';
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <DeferredRoot>{element}</DeferredRoot>
-);
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = wrapInShell;
 
 /** Resolves in a task of its own: work after it does not lengthen the task that awaited it. */

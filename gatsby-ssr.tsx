@@ -4,7 +4,7 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
-import { baselineCss, themeVariablesCss } from './src/theme/stylesheet';
+import { baselineCss } from './src/theme/stylesheet';
 import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
 import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
@@ -12,10 +12,11 @@ import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
 import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';
 
-export { wrapPageElement } from './src/app/wrap';
+export { wrapPageElement } from './src/app/server-shell';
 
-// Built once per build: the theme's variables and the baseline are the same on every page.
-const staticCss = themeVariablesCss(theme) + baselineCss(interLatin, theme);
+// Built once per build: the baseline is the same on every page (the theme's variables are in the
+// linked stylesheet: src/theme/variables.css.ts).
+const staticCss = baselineCss(interLatin, theme);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -24,7 +25,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
 }) => {
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
-    <style key="theme" id="theme-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
+    <style key="baseline" id="baseline-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
     <link
       key="font-inter"
       rel="preload"

@@ -8,5 +8,6 @@ export { Link } from '../gatsby/editor/preview/gatsby-shim';
 export const graphql = jest.fn();
 export const useStaticQuery = jest.fn();
 export const navigate = jest.fn();
+export const prefetchPathname = jest.fn();
 export const withPrefix = (path: string) => path;
 export const Script = gatsby.Script;

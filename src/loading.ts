@@ -5,6 +5,7 @@
  */
 export {
   Static,
+  followedLink,
   hydrateAfter,
   keptValue,
   takeKeptSend,

@@ -1,13 +1,15 @@
 import * as React from 'react';
-import { CacheProvider } from '@emotion/react';
-import { browserEmotionCache } from '../theme/emotion-cache';
+import { pageWrapper } from './wrap';
+import { makeParts } from '../ui/BuildTimePart';
 
-export { wrapPageElement } from './wrap';
+const loadParts = () => import(/* webpackChunkName: "shell-parts" */ './browser-parts');
 
-// One cache for the browser session; it adopts the <style data-emotion> tags the server rendered.
-const cache = browserEmotionCache();
-
-/** The Emotion cache around the app (the server's is set up in gatsby-ssr's replaceRenderer). */
-export function BrowserRoot({ children }: { children: React.ReactElement }) {
-  return <CacheProvider value={cache}>{children}</CacheProvider>;
-}
+/**
+ * gatsby-browser's page wrapper. The shell's MUI parts are a chunk loaded only by a page with no
+ * server HTML for them (`gatsby develop`); a built page keeps the HTML they were rendered into.
+ */
+export const wrapPageElement = pageWrapper(
+  makeParts((name) =>
+    React.lazy(() => loadParts().then(({ browserParts }) => ({ default: browserParts[name] }))),
+  ),
+);

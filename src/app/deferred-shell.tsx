@@ -1,12 +1,11 @@
-import * as React from 'react';
 import type { WrapPageElementBrowserArgs } from 'gatsby';
 import type * as Shell from './browser-shell';
 
 /**
- * The shell (Emotion, providers, header and footer) is its own chunk, loaded while Gatsby fetches
- * the page's data, so that evaluating it is a task of its own rather than part of the app
- * bundle's one long start-up task (measured with npm run bench:twin). Nothing renders before it
- * has loaded: gatsby-browser hands it to the loading plugin's hydrateAfter.
+ * The shell (providers, header and footer) is its own chunk, loaded while Gatsby fetches the
+ * page's data, so that evaluating it is a task of its own rather than part of the app bundle's one
+ * long start-up task (measured with npm run bench:twin). Nothing renders before it has loaded:
+ * gatsby-browser hands it to the loading plugin's hydrateAfter.
  */
 let shell: typeof Shell | undefined;
 let loading: Promise<typeof Shell> | undefined;
@@ -17,15 +16,7 @@ export const loadShell = (): Promise<typeof Shell> =>
     return module;
   }));
 
-function loaded(): typeof Shell {
+export const wrapInShell = (args: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) => {
   if (!shell) throw new Error('The page shell rendered before its chunk loaded (await loadShell())');
-  return shell;
-}
-
-export function DeferredRoot({ children }: { children: React.ReactElement }) {
-  const { BrowserRoot } = loaded();
-  return <BrowserRoot>{children}</BrowserRoot>;
-}
-
-export const wrapInShell = (args: Pick<WrapPageElementBrowserArgs, 'element' | 'props'>) =>
-  loaded().wrapPageElement(args);
+  return shell.wrapPageElement(args);
+};

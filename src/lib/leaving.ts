@@ -1,3 +1,5 @@
+import { followedLink } from '../loading';
+
 /**
  * Whether the visitor is leaving the page by a link or a form to another document. Work started
  * then is lost or harmful: Firefox and WebKit abort the scripts still loading (a failed chunk is
@@ -14,16 +16,7 @@ export function watchLeaving(win: Window): () => boolean {
       leaving = true;
       return;
     }
-    const click = event as MouseEvent;
-    if (click.button !== 0 || click.metaKey || click.ctrlKey || click.shiftKey || click.altKey) return;
-    const target = event.target as Element | null;
-    const link = typeof target?.closest === 'function' ? target.closest<HTMLAnchorElement>('a[href]') : null;
-    // (An SVG link's href is no string: not one of the site's.)
-    if (typeof link?.href !== 'string' || link.hasAttribute('download')) return;
-    if (link.target && link.target !== '_self') return;
-    // A jump within the page (#main) stays in this document.
-    const here = win.location.href.split('#')[0];
-    leaving = !(link.href.split('#')[0] === here && link.hash);
+    leaving = followedLink(event as MouseEvent, win.location) !== null;
   };
   win.addEventListener('click', onLeave);
   win.addEventListener('submit', onLeave);

@@ -4,7 +4,7 @@ import { theme } from './theme';
 
 // As a function, ThemeProvider only hands the theme down: it runs no colour-scheme manager of its
 // own (storage, media listeners, writing the html attribute), which the starter and
-// theme/color-scheme.ts already are. The styles read the CSS variables the static HTML carries, so light and dark
+// theme/color-scheme.ts already are. The styles read the CSS variables the site's stylesheet carries, so light and dark
 // still switch by attribute without a render. MUI expects an outer theme around the function
 // form (it says so in development): an empty one, which the function replaces.
 const provide = (): Theme => theme;

@@ -4,7 +4,8 @@ import { createTheme } from '@mui/material/styles';
 import { focusRing as focusRingOf, themeOptions } from './theme-options';
 
 // Built here rather than imported from theme.ts: that one brings Gatsby's router, which needs a document.
-const theme = createTheme(themeOptions);
+/** The theme as build-time styles see it (its variables: variables.css.ts). */
+export const theme = createTheme(themeOptions);
 
 /**
  * The MUI theme as build-time styles read it (`*.css.ts`, vanilla-extract): its colours as the CSS

@@ -26,19 +26,21 @@ const UNUSED_COMPONENT_PALETTE = new RegExp(
   `^--mui-palette-(?!(?:${USED_COMPONENT_PALETTES.join('|')})-)[A-Z]`,
 );
 
-/** MUI's CSS variables for both schemes, as static CSS for the page's <head>. */
-export function themeVariablesCss(theme: Theme): string {
-  return (theme.generateStyleSheets() as Sheet[])
-    .flatMap((sheet) =>
-      Object.entries(sheet).map(([selector, props]) =>
-        block(
-          selector,
-          Object.fromEntries(Object.entries(props).filter(([key]) => !UNUSED_COMPONENT_PALETTE.test(key))),
-        ),
-      ),
-    )
-    .join('');
+/** MUI's CSS variables for both schemes, as rules: a selector and its declarations. */
+export function themeVariableRules(theme: Theme): [string, Record<string, string | number>][] {
+  return (theme.generateStyleSheets() as Sheet[]).flatMap((sheet) =>
+    Object.entries(sheet).map(([selector, props]): [string, Record<string, string | number>] => [
+      selector,
+      Object.fromEntries(Object.entries(props).filter(([key]) => !UNUSED_COMPONENT_PALETTE.test(key))),
+    ]),
+  );
 }
+
+/** The same as static CSS (the editor's preview writes it into its frame). */
+export const themeVariablesCss = (theme: Theme): string =>
+  themeVariableRules(theme)
+    .map(([selector, props]) => block(selector, props))
+    .join('');
 
 /** The baseline MUI's CssBaseline would inject at runtime, written once into the HTML instead. */
 export function baselineCss(fontUrl: string, theme: Theme): string {

@@ -6,11 +6,12 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
 
 /**
  * The weight of every built page's HTML (docs/performance.md), on the real production build.
- * Budget: the first round trip, 14.6 kB gzipped. While a page still inlines Emotion's critical CSS
- * (issue 33 moves styles to build time), it may reach the ceiling measured with that CSS in it;
- * once the Emotion style is gone from a page, the budget holds for it as it stands.
+ * Budget: the first round trip, 14.6 kB gzipped. A page that inlines Emotion's CSS (the shell's
+ * MUI parts, rendered at build time) is held to the heaviest page measured with it, 16.4 kB for
+ * / and /Cases on 28 Nov 2026, with a little room: 18 long pages are over the budget, and
+ * docs/performance.md says why. A page without that CSS is held to the budget.
  */
-const CEILING_WITH_EMOTION_CSS = 21_500;
+const CEILING_WITH_EMOTION_CSS = 16_800;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({
@@ -28,7 +29,7 @@ test('every page’s HTML fits the first round trip, or the ceiling while Emotio
 });
 
 test('the site’s stylesheet is linked, not inlined into every page (gatsby/ssr/global-stylesheet.tsx)', () => {
-  const sitePages = pages.filter(({ html }) => html.includes('id="theme-css"'));
+  const sitePages = pages.filter(({ html }) => html.includes('id="baseline-css"'));
   expect(sitePages.length).toBeGreaterThan(10);
   for (const { route, html } of sitePages) {
     expect.soft(html, route).toMatch(/<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css"\/>/);
@@ -37,20 +38,20 @@ test('the site’s stylesheet is linked, not inlined into every page (gatsby/ssr
 });
 
 test('every MUI variable a page’s CSS reads is defined (src/theme/skip-css-variables.ts)', () => {
+  // A page's CSS: its inline styles, the stylesheet it links (the build-time classes and MUI's
+  // variables, src/theme/variables.css.ts) and the one it preloads (the contact dialog's).
   const cssOf = (html: string) =>
-    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('');
-  // The contact dialog's stylesheet and the site's one stylesheet of build-time classes.
-  const dialogCss = fs
-    .readdirSync(publicDir)
-    .filter((name) => /^(contact-dialog|styles)[.-].*\.css$/.test(name))
-    .map((name) => fs.readFileSync(path.join(publicDir, name), 'utf8'))
-    .join('');
-  // The site's pages: those with the theme's variables (not the editor's /admin shell).
-  const sitePages = pages.filter(({ html }) => html.includes('id="theme-css"'));
+    [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('') +
+    [...html.matchAll(/<link rel="(?:stylesheet|preload)"(?: as="style")? href="\/([^"]+\.css)"/g)]
+      .map((m) => fs.readFileSync(path.join(publicDir, m[1]!), 'utf8'))
+      .join('');
+  // The site's pages: those with the baseline (not the editor's /admin shell).
+  const sitePages = pages.filter(({ html }) => html.includes('id="baseline-css"'));
   expect(sitePages.length).toBeGreaterThan(10);
   for (const { route, html } of sitePages) {
-    const css = cssOf(html) + dialogCss;
+    const css = cssOf(html);
     const defined = new Set([...css.matchAll(/(--mui-[\w-]+):/g)].map((m) => m[1]));
+    expect.soft(defined.has('--mui-palette-primary-main'), `${route}: the theme's variables`).toBe(true);
     const read = new Set([...css.matchAll(/var\((--mui-[\w-]+)/g)].map((m) => m[1]));
     expect
       .soft(

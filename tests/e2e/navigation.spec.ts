@@ -216,6 +216,44 @@ test('the logo scrolls to the top on the home page and goes home elsewhere', asy
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Product design');
 });
 
+test('the header and footer keep their build-time HTML across navigations, and their links work', async ({
+  page,
+}) => {
+  // Their MUI parts are rendered at build time; the browser never loads them (src/ui/BuildTimePart.tsx).
+  const partsRequested: string[] = [];
+  page.on('request', (request) => {
+    if (/\/shell-parts-[0-9a-f]+\.js$/.test(request.url())) partsRequested.push(request.url());
+  });
+  await gotoHydrated(page, '/');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  const header = page.locator('header');
+  const footer = page.locator('footer');
+  const current = (scope: Locator) => scope.locator('a[aria-current="page"]');
+  await expect(current(header)).toHaveAttribute('href', '/'); // the logo, on /
+
+  await footer.getByRole('link', { name: 'Case Studies' }).click();
+  await expect(page).toHaveURL(/\/Cases$/);
+  await expect(current(header)).toHaveText('Cases');
+  await expect(current(footer)).toHaveText('Case Studies');
+
+  await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/Blog$/);
+  await expect(current(header)).toHaveText('Blog');
+  await expect(current(footer)).toHaveText('Blog');
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true); // client-side all along
+
+  // The skip link still moves the focus to the content, and the logo still goes home.
+  await page.getByRole('link', { name: 'Skip to content' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+  await header.getByRole('link', { name: 'Fernhill Studio home' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(current(footer)).toHaveAttribute('href', '/'); // its logo
+  await expect(header.getByRole('link', { name: 'Fernhill Studio home' })).toHaveClass(/MuiLink-root/);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  expect(partsRequested).toEqual([]);
+});
+
 test('a new deploy makes the next navigation a full page load', async ({ page }) => {
   await gotoHydrated(page, '/');
   await page.route('**/build-info.json?t=*', (route) =>

@@ -256,12 +256,24 @@ test('the contact form can send in develop: an upload to the Storage stand-in, t
   }
 });
 
-test('develop renders the contact dialog, the same component as production, and its form sends', async () => {
+test('develop renders the shell’s MUI parts and the contact dialog, the same components as production, and its form sends', async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     await page.route('https://www.google.com/recaptcha/**', (route) => route.abort());
     await page.goto(`${base}/`);
+    // No page HTML to keep: the header's and footer's MUI parts load and render (src/ui/BuildTimePart.tsx).
+    const logo = page.getByRole('banner').getByRole('link', { name: 'Fernhill Studio home' });
+    await logo.waitFor();
+    assert.match((await logo.getAttribute('class')) ?? '', /MuiLink-root/);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog' })
+      .waitFor({ state: 'attached' });
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Case Studies' })
+      .waitFor({ state: 'attached' });
     // develop ships no page HTML: the app renders the dialog where production hydrates it.
     await page.locator('#contact-dialog-root[data-hydrated] dialog').waitFor({ state: 'attached' });
     await page.getByRole('banner').getByRole('button', { name: 'Get in touch' }).click();

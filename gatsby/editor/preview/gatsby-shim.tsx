@@ -21,6 +21,7 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 
 export const graphql = () => undefined;
 export const navigate = async () => undefined;
+export const prefetchPathname = () => undefined;
 export const withPrefix = (path: string) => path;
 export const useStaticQuery = () => {
   throw new Error('useStaticQuery has no data in the editor preview');

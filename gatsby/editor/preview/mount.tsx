@@ -18,7 +18,7 @@ import { ContactDialogProvider } from '../../../src/features/contact/ContactDial
 type Scheme = 'light' | 'dark';
 const STYLE_ID = 'site-theme';
 
-/** The CSS the site's static HTML carries (MUI's variables for both schemes, the baseline). */
+/** The CSS every page of the site has (MUI's variables for both schemes, the baseline). */
 function addSiteStyles(doc: Document, fontUrl: string) {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');

@@ -4,6 +4,7 @@ import { TextEncoder } from 'node:util';
 import type * as ReactServer from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
+import * as gatsby from 'gatsby';
 import { Static, keepServerHtml } from '../src/Static';
 import { hydrateAfter, hydrateHere, hydrateInSlices } from '../src/hydrate';
 
@@ -88,5 +89,57 @@ describe("with the plugin's hydration", () => {
     expect(container.querySelector('a')).toHaveAttribute('href', '/Cases/Mila');
     expect(renders).toBe(0);
     expect(errors).not.toHaveBeenCalled();
+  });
+});
+
+describe('a Static with no server HTML to keep', () => {
+  it('renders its content (React rendered the page afresh, or the server sent none)', async () => {
+    const empty = document.createElement('div');
+    empty.innerHTML = serverHtml.replace(/<a [^>]*>Mila<\/a>/, '');
+    document.body.replaceChildren(empty);
+    keepServerHtml(true);
+    await act(async () => {
+      hydrateRoot(empty, page);
+    });
+    expect(empty.querySelector('a')).toHaveAttribute('href', '/Cases/Mila');
+    expect(renders).toBe(1);
+  });
+});
+
+describe('links inside a Static', () => {
+  const links = (
+    <Static>
+      <a href="/Cases/Mila">Mila</a>
+      <a href="#main">Skip to content</a>
+    </Static>
+  );
+
+  it('navigates client-side to another page, and leaves a link within this page to the browser', async () => {
+    // Gatsby's runtime is the project's mock (__mocks__/gatsby.ts), as Static imports it.
+    const navigate = gatsby.navigate as jest.Mock;
+    const prefetchPathname = gatsby.prefetchPathname as jest.Mock;
+    navigate.mockClear();
+    const { createRoot } = await import('react-dom/client');
+    await act(async () => {
+      createRoot(container).render(links);
+    });
+    const click = (name: string) => {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      container.querySelector(`a[href="${name}"]`)!.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(click('/Cases/Mila')).toBe(true);
+    expect(navigate).toHaveBeenCalledWith('/Cases/Mila', { replace: false });
+    navigate.mockClear();
+    expect(click('#main')).toBe(false); // the browser scrolls to it and moves the focus
+    expect(navigate).not.toHaveBeenCalled();
+
+    // Reaching a link fetches its page's data ahead, as Gatsby's Link does; a link here does not.
+    prefetchPathname.mockClear();
+    container
+      .querySelector('a[href="/Cases/Mila"]')!
+      .dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    container.querySelector<HTMLAnchorElement>('a[href="#main"]')!.focus();
+    expect(prefetchPathname.mock.calls).toEqual([['/Cases/Mila']]);
   });
 });

@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
+import { navigate, prefetchPathname } from 'gatsby';
+import { followedLink } from './followed-link.ts';
 
 /**
  * True while this plugin's hydration of the first page runs (hydrate.ts sets it, gatsby-browser's
@@ -10,15 +11,10 @@ export const keepServerHtml = (keep: boolean) => {
   keepingServerHtml = keep;
 };
 
-/** A click that a client-side navigation can serve: same origin, plain left click, no target. */
-function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
-  if (event.defaultPrevented || event.button !== 0) return null;
-  if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return null;
-  const link = (event.target as Element).closest?.('a');
-  if (!link || link.target || link.hasAttribute('download') || link.origin !== window.location.origin)
-    return null;
-  return link;
-}
+type StaticProps = { children: React.ReactNode } & Omit<
+  React.HTMLAttributes<HTMLDivElement>,
+  'children' | 'dangerouslySetInnerHTML' | 'onClick'
+>;
 
 /**
  * Content that needs no JavaScript (cards, quotes, logos) keeps the server's HTML as it is when
@@ -26,22 +22,48 @@ function internalLink(event: React.MouseEvent): HTMLAnchorElement | null {
  * React 18 keeps the markup of an element whose innerHTML it was given (dangerouslySetInnerHTML)
  * and does not compare it (React 19 does not: see the README). Rendered after a client-side
  * navigation, it is ordinary React. Its links are plain anchors then, so one click handler here
- * gives them client-side navigation.
+ * gives them client-side navigation. A Static that stays mounted (in a layout that persists across
+ * navigations) keeps the first page's HTML for the session. Other attributes go to its <div>.
  */
-export function Static({ children }: { children: React.ReactNode }) {
-  const [keep] = React.useState(keepingServerHtml);
+export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Static(
+  { children, ...attributes },
+  ref,
+) {
+  const [keep, setKeep] = React.useState(keepingServerHtml);
+  const own = React.useRef<HTMLDivElement>(null);
+  React.useImperativeHandle(ref, () => own.current!, []);
+  // Nothing to keep (React rendered the page afresh after a hydration error, or the server sent
+  // none): the content renders.
+  React.useEffect(() => {
+    if (keep && !own.current?.hasChildNodes()) setKeep(false);
+  }, [keep]);
   const onClick = (event: React.MouseEvent) => {
-    const link = internalLink(event);
-    if (!link) return;
+    const link = followedLink(event, window.location);
+    if (link?.origin !== window.location.origin) return;
     event.preventDefault();
-    void navigate(`${link.pathname}${link.search}${link.hash}`);
+    // As Gatsby's Link: a link to the page shown replaces its history entry.
+    const replace = link.pathname === window.location.pathname;
+    void navigate(`${link.pathname}${link.search}${link.hash}`, { replace });
   };
-  // The handler only serves the links inside (keyboard activation of a link is a click too).
-  /* eslint-disable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
+  // As Gatsby's Link, a page's data is fetched ahead when the pointer or the focus reaches its link.
+  const prefetch = (event: React.SyntheticEvent) => {
+    const link = (event.target as Element).closest?.('a');
+    if (link?.origin === window.location.origin && link.pathname !== window.location.pathname)
+      prefetchPathname(link.pathname);
+  };
+  const handlers = { onClick, onMouseOver: prefetch, onFocus: prefetch };
+  // The handlers only serve the links inside (keyboard activation of a link is a click too).
   return keep ? (
-    <div onClick={onClick} dangerouslySetInnerHTML={{ __html: '' }} suppressHydrationWarning />
+    <div
+      ref={own}
+      {...attributes}
+      {...handlers}
+      dangerouslySetInnerHTML={{ __html: '' }}
+      suppressHydrationWarning
+    />
   ) : (
-    <div onClick={onClick}>{children}</div>
+    <div ref={own} {...attributes} {...handlers}>
+      {children}
+    </div>
   );
-  /* eslint-enable jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */
-}
+});

@@ -1,5 +1,6 @@
 /** What a site's code uses of the plugin (the site re-exports it from one module: src/loading.ts). */
 export { Static } from './Static.tsx';
+export { followedLink } from './followed-link.ts';
 export { hydrateAfter } from './hydrate.ts';
 export { keptValue, takeKeptSend } from './kept.ts';
 export {

@@ -4,15 +4,19 @@ import { TextEncoder } from 'node:util';
 import type * as ReactServer from 'react-dom/server';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { act } from '@testing-library/react';
-import { wrapPageElement } from '../wrap';
+import * as serverShell from '../server-shell';
+import * as browserShell from '../browser-shell';
+import { keepServerHtml } from '../../../plugins/gatsby-plugin-paint-first/src/Static';
 
-// The app's shell (theme, providers, header, footer) around a page, as gatsby-ssr and
-// gatsby-browser both render it.
-const shell = (pathname: string) =>
-  wrapPageElement({
+// The app's shell (providers, header, footer) around a page, as gatsby-ssr and gatsby-browser
+// render it.
+const shellOf = (side: { wrapPageElement: typeof serverShell.wrapPageElement }) => (pathname: string) =>
+  side.wrapPageElement({
     element: <h1>Page</h1>,
     props: { location: { pathname }, pageContext: {} } as never,
   });
+const serverRender = shellOf(serverShell);
+const browserRender = shellOf(browserShell);
 
 const classesOf = (root: Element) => Array.from(root.querySelectorAll('[class]'), (el) => el.className);
 
@@ -43,33 +47,48 @@ beforeAll(async () => {
 });
 
 describe('the shell', () => {
+  afterEach(() => keepServerHtml(false));
+
   it.each(['/', '/AI'])(
-    'on %s hydrates with no warning, and a browser render gives the server’s class names',
+    'on %s hydrates with no warning, keeps the HTML of its MUI parts, and a browser render gives the server’s class names',
     async (path) => {
       let html = '';
       // jsdom has a window, so MUI's layout effects run in this "server" render: React notes that.
-      const serverErrors = await errorsDuring(() => void (html = renderToString(shell(path))));
+      const serverErrors = await errorsDuring(() => void (html = renderToString(serverRender(path))));
       expect(serverErrors.filter((e) => !e.includes('useLayoutEffect does nothing on the server'))).toEqual(
         [],
       );
       const server = document.createElement('div');
       server.innerHTML = html;
+      const parsed = server.innerHTML;
       document.body.append(server);
       expect(classesOf(server).some((name) => name.includes('MuiLink-root'))).toBe(true);
 
+      // As the loading plugin hydrates a built page: the parts keep their HTML, and their chunk
+      // is not loaded (the lazy parts would suspend, and React would say so).
+      keepServerHtml(true);
       const hydrationErrors = await errorsDuring(() =>
         act(async () => {
-          hydrateRoot(server, shell(path));
+          hydrateRoot(server, browserRender(path));
         }),
       );
+      keepServerHtml(false);
       expect(hydrationErrors).toEqual([]);
+      // The same markup, the current link marked (this render has no router to mark it, a build does).
+      const unmarked = (markup: string) => markup.replaceAll(' aria-current="page"', '');
+      expect(unmarked(server.innerHTML)).toBe(parsed);
+      expect(
+        Array.from(server.querySelectorAll('[aria-current="page"]'), (a) => a.getAttribute('href')),
+      ).toEqual(Array.from(server.querySelectorAll(`a[href="${path}"]`), () => path));
 
-      // React keeps the server's attributes when hydrating: a fresh browser render shows what the
-      // client computes.
+      // A page with no server HTML (gatsby develop) renders the parts from their chunk, the same.
       const client = document.createElement('div');
       document.body.append(client);
       await act(async () => {
-        createRoot(client).render(shell(path));
+        createRoot(client).render(browserRender(path));
+      });
+      await act(async () => {
+        await import('../browser-parts');
       });
       expect(classesOf(client)).toEqual(classesOf(server));
     },

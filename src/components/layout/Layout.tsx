@@ -3,7 +3,7 @@ import { COLOR_SCHEME } from '../../theme/color-scheme';
 import { Header } from '../navigation/Header';
 import { Footer } from './footer/Footer';
 import { RouteProgress } from './RouteProgress';
-import { SkipLink } from './SkipLink';
+import { BuildTimePart } from '../../ui/BuildTimePart';
 import { PageErrorBoundary } from '../errors/PageErrorBoundary';
 import { forcedScheme, type ColorSchemeChoice } from '../../theme/color-scheme';
 import * as css from './Layout.css';
@@ -24,7 +24,7 @@ export function Layout({ path, forcedColorScheme, children }: LayoutProps) {
       {...(scheme && { [COLOR_SCHEME.attribute]: scheme })}
       style={scheme ? { colorScheme: scheme } : undefined}
     >
-      <SkipLink />
+      <BuildTimePart name="SkipLink" path={path} />
       <RouteProgress />
       <Header path={path} forcedScheme={scheme} />
       <main id="main" tabIndex={-1} className={css.main}>

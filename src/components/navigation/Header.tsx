@@ -1,5 +1,6 @@
 import { Container } from '../../ui/Container';
-import { Logo } from './Logo';
+import { scrollToTopOnHome } from './logo-click';
+import { BuildTimePart } from '../../ui/BuildTimePart';
 import { SiteMenu, SiteMenuToggle } from './SiteMenu';
 import { ColorModeSwitch } from './ColorModeSwitch';
 import { GetInTouchButton } from '../../contact-openers/GetInTouchButton';
@@ -10,7 +11,7 @@ export function Header({ path, forcedScheme }: { path: string; forcedScheme?: 'l
   return (
     <header className={css.bar}>
       <Container className={css.row}>
-        <Logo path={path} />
+        <BuildTimePart name="Logo" path={path} onClickCapture={(event) => scrollToTopOnHome(event, path)} />
         <span className={css.spacer} />
         <SiteMenu path={path} />
         <SearchControl />

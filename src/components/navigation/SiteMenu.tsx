@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { ChevronDown, ChevronRight, CloseIcon, MenuIcon } from '../../ui/icons';
-import { topMenu, type MenuItem } from './menu';
-import { MenuSummary, NavLink, menuItems } from './NavLink';
+import { CloseIcon, MenuIcon } from '../../ui/icons';
+import { menuItems } from './NavLink.css';
 import { useMenuBehaviour } from './menu-behaviour';
-import { Static } from '../../loading';
+import { BuildTimePart } from '../../ui/BuildTimePart';
 import { SITE_MENU_ID } from './menu-page-cache';
 import * as css from './SiteMenu.css';
 
@@ -13,28 +12,11 @@ export { SITE_MENU_ID };
  * The main navigation (spec §2, §4) as native disclosures: a group is a `<details>` that a tap
  * opens at first paint, and groups of one level share a `name`, so at most one is open. Hover,
  * arrow keys, Escape and closing on a tap or focus elsewhere come with the script (menu-behaviour).
+ * Its list is MUI's, rendered at build time (MenuList); the behaviour listens on the nav.
  */
 export function SiteMenu({ path }: { path: string }) {
   const navRef = React.useRef<HTMLElement>(null);
   useMenuBehaviour(navRef, path);
-  const entry = (item: MenuItem, depth: number): React.ReactElement =>
-    item.children ? (
-      <li key={item.label}>
-        <details name={depth === 0 ? SITE_MENU_ID : `${SITE_MENU_ID}-${depth}`}>
-          <MenuSummary level={depth === 0 ? 'top' : 'item'}>
-            {item.label}
-            {depth === 0 ? <ChevronDown className="chevron-down" size={18} /> : <ChevronRight size={18} />}
-          </MenuSummary>
-          <ul>{item.children.map((child) => entry(child, depth + 1))}</ul>
-        </details>
-      </li>
-    ) : (
-      <li key={item.label}>
-        <NavLink href={item.link ?? '/'} level={depth === 0 ? 'top' : 'item'}>
-          {item.label}
-        </NavLink>
-      </li>
-    );
   return (
     <nav
       id={SITE_MENU_ID}
@@ -43,11 +25,7 @@ export function SiteMenu({ path }: { path: string }) {
       ref={navRef}
       className={`${menuItems} ${css.nav}`}
     >
-      {/* Server HTML on the first load (the behaviour listens on the nav); keyed by the path, it
-          renders again after a navigation with the new current link. */}
-      <Static key={path}>
-        <ul>{topMenu.map((item) => entry(item, 0))}</ul>
-      </Static>
+      <BuildTimePart name="MenuList" path={path} wrapper="block" />
     </nav>
   );
 }

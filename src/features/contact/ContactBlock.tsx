@@ -21,7 +21,7 @@ interface ContactBlockProps {
   contact?: ContactPerson;
 }
 
-/** 'Tell us about your project!': direct channels and the founder's note; its one MUI component is the opener. */
+/** 'Tell us about your project!': direct channels, the founder's note, and an opener of the contact dialog. */
 export function ContactBlock({ showPhone = false, contact = defaultContactPerson }: ContactBlockProps) {
   return (
     <section id="contact" aria-labelledby="contact-block-heading" className={css.block}>
