@@ -4,10 +4,10 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
-import { baselineCss, fontFaceCss } from './src/theme/stylesheet';
+import { baselineCss } from './src/theme/stylesheet';
 import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
-import { AFTER_PAINT_ATTRIBUTE, DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
+import { DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
 import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';
@@ -16,8 +16,7 @@ export { wrapPageElement } from './src/app/server-shell';
 
 // Built once per build: the baseline is the same on every page (the theme's variables are in the
 // linked stylesheet: src/theme/variables.css.ts).
-const staticCss = baselineCss(theme);
-const fontFace = fontFaceCss(interLatin);
+const staticCss = baselineCss(interLatin, theme);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -27,19 +26,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes({ lang: 'en' });
   setHeadComponents([
     <style key="baseline" id="baseline-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
-    // The brand font after the first paint (the starter applies it): fetched before, its 48 kB
-    // shared a phone's network with the page's own content and kept the largest paint at 1.5-2x
-    // the bare page's (docs/performance.md). The fallback face, sized to Inter's metrics, paints
-    // first. Without scripts the <noscript> copy applies it at once.
-    <style
-      key="font"
-      media="not all"
-      {...{ [AFTER_PAINT_ATTRIBUTE]: '' }}
-      dangerouslySetInnerHTML={{ __html: fontFace }}
+    <link
+      key="font-inter"
+      rel="preload"
+      href={interLatin}
+      as="font"
+      type="font/woff2"
+      crossOrigin="anonymous"
     />,
-    <noscript key="font-noscript">
-      <style dangerouslySetInnerHTML={{ __html: fontFace }} />
-    </noscript>,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
   // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.

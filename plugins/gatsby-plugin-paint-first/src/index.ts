@@ -4,7 +4,6 @@ export { followedLink } from './followed-link.ts';
 export { hydrateAfter } from './hydrate.ts';
 export { keptValue, takeKeptSend } from './kept.ts';
 export {
-  AFTER_PAINT_ATTRIBUTE,
   DEFERRED_STYLESHEET_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   KEEP_ATTRIBUTE,

@@ -19,9 +19,3 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * applied by the starter; its value is free for the site (the Emotion rules it holds, here).
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
-/**
- * On a `<style media="not all">` (or a stylesheet `<link>`): rules the first paint must not wait
- * for, applied two frames after the largest paint (the starter; the app where there is none). A
- * face in them is fetched only then. Without scripts, the page's own `<noscript>` copy applies them.
- */
-export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
