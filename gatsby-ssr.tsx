@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { GatsbySSR } from 'gatsby';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2';
+import interCore from './src/theme/fonts/inter-core.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss } from './src/theme/stylesheet';
@@ -16,7 +17,7 @@ export { wrapPageElement } from './src/app/server-shell';
 
 // Built once per build: the baseline is the same on every page (the theme's variables are in the
 // linked stylesheet: src/theme/variables.css.ts).
-const staticCss = baselineCss(interLatin, theme);
+const staticCss = baselineCss({ core: interCore, latin: interLatin }, theme);
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -29,7 +30,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <link
       key="font-inter"
       rel="preload"
-      href={interLatin}
+      href={interCore}
       as="font"
       type="font/woff2"
       crossOrigin="anonymous"

@@ -66,6 +66,7 @@ export async function writeEditor(root: string, outDir: string, { minify = true 
     path.join(modules, '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
     path.join(outDir, 'inter-latin-wght-normal.woff2'),
   );
+  copyFileSync(path.join(root, 'src/theme/fonts/inter-core.woff2'), path.join(outDir, 'inter-core.woff2'));
   await build({
     entryPoints: [path.join(here, 'preview/main.tsx')],
     outfile: path.join(outDir, 'editor.js'),

@@ -1,6 +1,7 @@
 import type { Theme } from '@mui/material/styles';
 import { focusRing } from './theme-options';
 import { COLOR_SCHEME } from './color-scheme';
+import { fontFacesCss } from './font';
 
 type Sheet = Record<string, Record<string, string | number>>;
 
@@ -43,11 +44,11 @@ export const themeVariablesCss = (theme: Theme): string =>
     .join('');
 
 /** The baseline MUI's CssBaseline would inject at runtime, written once into the HTML instead. */
-export function baselineCss(fontUrl: string, theme: Theme): string {
+export function baselineCss(fontUrls: { core: string; latin: string }, theme: Theme): string {
   const ring = focusRing(theme);
   // swap: the brand font on every load, even on a slow network; the fallback face below is sized
   // to Inter's metrics so the swap does not move the layout.
-  return `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:100 900;src:url(${fontUrl}) format("woff2-variations");unicode-range:U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}
+  return `${fontFacesCss(fontUrls)}
 @font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica Neue"),local("Helvetica");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}
 html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
 [${COLOR_SCHEME.attribute}="dark"]{color-scheme:dark}

@@ -45,7 +45,11 @@ declare global {
   }
 }
 
-const FONT_URL = new URL('/admin/inter-latin-wght-normal.woff2', document.baseURI).href;
+// The site's two faces of Inter (src/theme/font.ts), copied beside the editor by its build.
+const FONT_URLS = {
+  core: new URL('/admin/inter-core.woff2', document.baseURI).href,
+  latin: new URL('/admin/inter-latin-wght-normal.woff2', document.baseURI).href,
+};
 
 // content/data/*.json hold a top-level array; Decap edits an object, so the array is its one field.
 window.CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', {
@@ -89,7 +93,7 @@ for (const [collection, Preview] of Object.entries(PREVIEWS)) {
   const template = window.createClass({
     componentDidMount(this: DecapComponent) {
       if (!this.node) return;
-      this.preview = mountPreview(this.node, FONT_URL);
+      this.preview = mountPreview(this.node, FONT_URLS);
       this.preview.render(<Preview e={previewEntry(this.props)} />);
     },
     componentDidUpdate(this: DecapComponent) {

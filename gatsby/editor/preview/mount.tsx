@@ -16,14 +16,15 @@ import { COLOR_SCHEME } from '../../../src/theme/color-scheme';
 import { ContactDialogProvider } from '../../../src/features/contact/ContactDialogProvider';
 
 type Scheme = 'light' | 'dark';
+type FontUrls = Parameters<typeof baselineCss>[0];
 const STYLE_ID = 'site-theme';
 
 /** The CSS every page of the site has (MUI's variables for both schemes, the baseline). */
-function addSiteStyles(doc: Document, fontUrl: string) {
+function addSiteStyles(doc: Document, fontUrls: FontUrls) {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = `${themeVariablesCss(theme)}${baselineCss(fontUrl, theme)}
+  style.textContent = `${themeVariablesCss(theme)}${baselineCss(fontUrls, theme)}
 .scheme-toggle{position:sticky;top:0;z-index:10;display:flex;gap:8px;padding:8px 16px;background:var(--mui-palette-background-default)}
 .scheme-toggle button{font:inherit;padding:4px 12px;border-radius:16px;border:1px solid var(--mui-palette-divider);background:none;color:inherit;cursor:pointer}
 .scheme-toggle button[aria-pressed=true]{background:var(--mui-palette-primary-main);color:var(--mui-palette-primary-contrastText)}`;
@@ -54,9 +55,9 @@ export interface PreviewRoot {
   unmount: () => void;
 }
 
-export function mountPreview(node: HTMLElement, fontUrl: string): PreviewRoot {
+export function mountPreview(node: HTMLElement, fontUrls: FontUrls): PreviewRoot {
   const doc = node.ownerDocument;
-  addSiteStyles(doc, fontUrl);
+  addSiteStyles(doc, fontUrls);
   const cache: EmotionCache = createCache({ key: 'preview', container: doc.head });
   const root: Root = createRoot(node);
   let last: React.ReactElement | null = null;

@@ -1,0 +1,54 @@
+/**
+ * The brand font, Inter, in two faces of one family. The core face (preloaded on every page) holds
+ * only the characters the site's text is written in and the weights it uses: 23 kB instead of
+ * Fontsource's 48 kB Latin file, which shared a phone's first second with the cover image and held
+ * each page's LCP off its floor (docs/performance.md). The Latin file stays as the second face for
+ * any other character a writer types (é, ö…): a browser fetches it only on a page that has one.
+ *
+ * `npm run font` writes the core face from the Latin file (tools/src/lib/font-subset.ts); a test fails
+ * when the file no longer matches what it would write.
+ */
+
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+
+/** ASCII, and the typography and symbols the site's copy uses. */
+export const CORE_CHARACTERS =
+  range(0x20, 0x7e) +
+  // no-break space © ® ° · ×
+  '\u00a0\u00a9\u00ae\u00b0\u00b7\u00d7' +
+  // – — ‘ ’ “ ” • … € ™ → −
+  '\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac\u2122\u2192\u2212' +
+  // zero-width space: MUI's outlined fields write one into their notch (the contact dialog)
+  '\u200b';
+
+/** The weights the site sets (400-800) and `bolder` inside them: the core face is cut to them. */
+export const CORE_WEIGHTS = { min: 400, max: 900 } as const;
+
+/** Fontsource's Latin range, as its own CSS declares it. */
+export const LATIN_UNICODE_RANGE =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+/** The core characters as a CSS `unicode-range`, runs of code points merged. */
+export function unicodeRange(characters: string): string {
+  const points = [...new Set([...characters].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b);
+  const runs: [number, number][] = [];
+  for (const point of points) {
+    const last = runs[runs.length - 1];
+    if (last && point === last[1] + 1) last[1] = point;
+    else runs.push([point, point]);
+  }
+  const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+  return runs.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(',');
+}
+
+/**
+ * The two faces. They share every descriptor but the range: browsers group faces by their
+ * descriptors and fall back by `unicode-range` only within a group. The core one comes last, so a
+ * browser looks in it first for its characters.
+ */
+export function fontFacesCss(urls: { core: string; latin: string }): string {
+  const face = (src: string, unicode: string) =>
+    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max};src:url(${src}) format("woff2-variations");unicode-range:${unicode}}`;
+  return face(urls.latin, LATIN_UNICODE_RANGE) + face(urls.core, unicodeRange(CORE_CHARACTERS));
+}
