@@ -1,3 +1,4 @@
+/** @jest-environment node */
 import { CORE_CHARACTERS, fontFacesCss, unicodeRange } from '../font';
 
 describe('the font faces', () => {
