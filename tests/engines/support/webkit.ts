@@ -15,13 +15,14 @@ import { findInPage, type WireTarget } from './find.ts';
  * goes: the layout is the phone's, the input a mouse's.
  */
 export interface WebKitServer {
-  url: string;
+  /** The driver's address; a driver that has exited is started again first. */
+  url(): Promise<string>;
   close(): Promise<void>;
 }
 
 export async function startWebKitServer(): Promise<WebKitServer> {
-  const [xvfb, driver, miniBrowser] = [xvfbPath(), webkitDriverPath(), miniBrowserPath()];
-  if (!xvfb || !driver || !miniBrowser)
+  const [xvfb, driverPath, miniBrowser] = [xvfbPath(), webkitDriverPath(), miniBrowserPath()];
+  if (!xvfb || !driverPath || !miniBrowser)
     throw new Error('No WebKitGTK: install webkit2gtk-driver and xvfb (see docs/testing.md, "Browsers")');
   // -displayfd: Xvfb picks a free display and writes its number to fd 3.
   const x = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
@@ -31,24 +32,41 @@ export async function startWebKitServer(): Promise<WebKitServer> {
     x.once('error', fail);
     x.stdio[3]!.once('data', (data: Buffer) => done(`:${data.toString().trim()}`));
   });
-  const port = await freePort();
-  const server = spawn(driver, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: display },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForStatus(url);
+  let driver = await launchDriver(driverPath, display);
   return {
-    url,
+    // A worker's driver has been seen gone between two tests (CI: ECONNREFUSED for the next one).
+    async url() {
+      if (exited(driver.child)) driver = await launchDriver(driverPath, display);
+      return driver.url;
+    },
     async close() {
-      await Promise.all([stop(server), stop(x)]);
+      await Promise.all([stop(driver.child), stop(x)]);
     },
   };
 }
 
+/** WebKitWebDriver on a free port, once it answers; again on another port if it exits first. */
+async function launchDriver(driverPath: string, display: string) {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child = spawn(driverPath, [`--port=${port}`], {
+      env: { ...process.env, DISPLAY: display },
+      stdio: 'ignore',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    // Between the probe and the spawn, another process may take the port: the driver then exits.
+    if ((await waitForStatus(url, child)) || attempt >= 3) {
+      if (exited(child)) throw new Error(`WebKitWebDriver exited (${child.exitCode ?? child.signalCode})`);
+      return { child, url };
+    }
+  }
+}
+
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 export async function webkitDriver(server: WebKitServer, profile: Profile): Promise<Driver> {
   const driver = await new Builder()
-    .usingServer(server.url)
+    .usingServer(await server.url())
     .withCapabilities({
       browserName: 'MiniBrowser',
       // With the page's scripts held, `load` never comes, and WebKitWebDriver's "eager" waits for
@@ -122,12 +140,14 @@ async function setViewport(driver: WebDriver, profile: Profile) {
   });
 }
 
-async function waitForStatus(url: string) {
+/** True once the driver answers; false if it exited first. */
+async function waitForStatus(url: string, child: ChildProcess): Promise<boolean> {
   for (let i = 0; i < 100; i++) {
+    if (exited(child)) return false;
     const ready = await fetch(`${url}/status`)
       .then((r) => r.ok)
       .catch(() => false);
-    if (ready) return;
+    if (ready) return !exited(child);
     await sleep(50);
   }
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
