@@ -167,7 +167,7 @@ function freePort(): Promise<number> {
 /** Ends a child process, by force if it has not gone within 5 s. */
 const stop = (child: ChildProcess) =>
   new Promise<void>((done) => {
-    if (child.exitCode !== null || child.signalCode !== null) return done();
+    if (exited(child)) return done();
     const force = setTimeout(() => child.kill('SIGKILL'), 5000);
     child.once('exit', () => {
       clearTimeout(force);
