@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { startTestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
 import { tempDir } from '@fernhill/lead-pipeline/testing/temp';
 import type { TestSmtp } from '@fernhill/lead-pipeline/testing/smtp';
+import { stopwatch, waitFor } from '@fernhill/lead-pipeline/testing/wait';
 import { PAGE_CSP } from '@fernhill/cms-auth/handshake';
 import { json, request } from './support/http.ts';
 import { startTestStack } from './support/stack.ts';
@@ -35,8 +36,7 @@ describe('POST /api/contactFormV2 over HTTP', () => {
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     const { id, reference } = json(response) as { id: string; reference: string };
-    const deadline = Date.now() + 3000;
-    while (smtp.mails.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => smtp.mails.length >= 2, 3_000);
     expect(smtp.mails.map((m) => [m.headers['message-id'], m.envelopeTo]).sort()).toEqual([
       [`<lead-${id}@fernhill.studio>`, ['sales@fernhill.studio']],
       [`<reply-${id}@fernhill.studio>`, [VALID.email]],
@@ -46,7 +46,7 @@ describe('POST /api/contactFormV2 over HTTP', () => {
     );
     // The worker marks the row after the SMTP server's answer reaches it, a moment after the mail.
     const state = async () => (await stack.store.listLeads(1))[0]?.outbox?.state;
-    while ((await state()) !== 'sent' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    await waitFor(async () => (await state()) === 'sent', 3_000);
     expect(await state()).toBe('sent');
   });
 
@@ -133,17 +133,15 @@ describe('stopping while a mail server holds a send', () => {
     try {
       await smtp.setMode('drip');
       expect((await post(stack, VALID)).status).toBe(200);
-      const deadline = Date.now() + 3000;
-      while (smtp.held === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => smtp.held > 0, 3_000);
       expect(smtp.held).toBe(1);
-      const started = Date.now();
+      const elapsed = stopwatch();
       await stack.stop();
-      expect(Date.now() - started).toBeLessThan(4_000);
+      expect(elapsed()).toBeLessThan(4_000);
       await smtp.setMode('ok');
       // The same data folder, as after a restart: the send cut short is retried.
       stack = await startTestStack(env);
-      const until = Date.now() + 3000;
-      while (smtp.mails.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => smtp.mails.length > 0, 3_000);
       expect(smtp.mails).toHaveLength(1);
     } finally {
       await stack.stop();

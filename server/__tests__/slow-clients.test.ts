@@ -4,6 +4,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { Socket } from 'node:net';
 import { FILES } from '@fernhill/lead-pipeline/testing/files';
+import { stopwatch } from '@fernhill/lead-pipeline/testing/wait';
 import { SERVER_TIMEOUTS, UPLOAD_STALL } from '../app.ts';
 import { startTestStack } from './support/stack.ts';
 import { UPLOAD_BOUNDARY, uploadPath, uploadTo } from './support/upload.ts';
@@ -31,7 +32,7 @@ afterEach(() => {
 
 /** Opens a connection, writes `head`, and resolves with the status line's code and when it came. */
 function slowClient(head: string, drip?: { bytes: string; everyMs: number }) {
-  const started = Date.now();
+  const elapsed = stopwatch();
   return new Promise<{ status: number; afterMs: number }>((resolve, reject) => {
     let text = '';
     const socket = connect(stack.port, '127.0.0.1', () => socket.write(head));
@@ -42,13 +43,13 @@ function slowClient(head: string, drip?: { bytes: string; everyMs: number }) {
       const match = /^HTTP\/1\.1 (\d{3})/.exec(text);
       if (match) {
         clearInterval(timer);
-        resolve({ status: Number(match[1]), afterMs: Date.now() - started });
+        resolve({ status: Number(match[1]), afterMs: elapsed() });
       }
     });
     socket.on('error', () => undefined);
     socket.on('close', () => {
       clearInterval(timer);
-      reject(new Error(`closed without an answer after ${Date.now() - started} ms`));
+      reject(new Error(`closed without an answer after ${Math.round(elapsed())} ms`));
     });
   });
 }

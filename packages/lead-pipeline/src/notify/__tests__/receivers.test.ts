@@ -3,6 +3,7 @@ import { PermanentFailure } from '../../outbox/delivery.ts';
 import type { Lead } from '../../store/types.ts';
 import { startTestReceiver } from '../../testing/http-receiver.ts';
 import type { ReceiverMode, TestReceiver } from '../../testing/http-receiver.ts';
+import { stopwatch } from '../../testing/wait.ts';
 import { postJson } from '../http-post.ts';
 import { escapeMrkdwn, slackDelivery, slackMessage } from '../slack.ts';
 import {
@@ -68,9 +69,9 @@ describe('postJson against a real receiver', () => {
     'a receiver that %ss is cut off at the overall limit',
     async (mode) => {
       receiver.mode = mode;
-      const started = Date.now();
+      const elapsed = stopwatch();
       await expect(post(600)).rejects.toThrow(/600 ms in all/);
-      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(elapsed()).toBeLessThan(1_500);
     },
   );
 

@@ -19,6 +19,7 @@ import { createMemoryLogger } from '../../testing/memory-logger.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import type { TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
+import { stopwatch, waitFor } from '../../testing/wait.ts';
 import { createChannelWorkers, outboxPlan } from '../channel-workers.ts';
 import type { ChannelWorkersOptions } from '../channel-workers.ts';
 import { normaliseAddress } from '../channels.ts';
@@ -212,7 +213,7 @@ describe('outbox channels, each on its own', () => {
       all.forEach((w) => w.start());
       const plan = outboxPlan(config());
       try {
-        const storedAt = Date.now();
+        const sinceStored = stopwatch();
         for (const id of [`${mode}1`, `${mode}2`]) {
           await store.saveLead({ ...lead(id), receivedAt: new Date().toISOString() }, plan);
           all.forEach((w) => w.wake());
@@ -221,15 +222,12 @@ describe('outbox channels, each on its own', () => {
           mailTo('hello@fernhill.studio').length === 2 &&
           webhook.accepted.length === 2 &&
           slack.requests.length === 2;
-        const deadline = Date.now() + 1_200;
-        while (!others() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-        expect(others()).toBe(true);
-        expect(Date.now() - storedAt).toBeLessThan(1_200);
+        expect(await waitFor(others, 1_200)).toBe(true);
+        expect(sinceStored()).toBeLessThan(1_200);
         expect(slack.accepted).toHaveLength(0);
         slack.mode = 'ok';
         // The limit ends both held exchanges; their retries (1 s later) go through, once each.
-        const retried = Date.now() + 6_000;
-        while (slack.accepted.length < 2 && Date.now() < retried) await new Promise((r) => setTimeout(r, 20));
+        await waitFor(() => slack.accepted.length >= 2, 6_000);
         expect(slack.accepted).toHaveLength(2);
       } finally {
         await Promise.all([...all.values()].map((w) => w.stop()));

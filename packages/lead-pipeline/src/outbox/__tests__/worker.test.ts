@@ -12,6 +12,7 @@ import type { ManualClock } from '../../testing/clock.ts';
 import { startTestSmtp } from '../../testing/smtp.ts';
 import type { SmtpMode, TestSmtp } from '../../testing/smtp.ts';
 import { tempDir } from '../../testing/temp.ts';
+import { stopwatch, waitFor } from '../../testing/wait.ts';
 import { OutboxWorker } from '../worker.ts';
 import type { OutboxWorkerOptions } from '../worker.ts';
 
@@ -35,13 +36,6 @@ function openStore(): SqliteLeadStore {
 
 /** Now, as the store's timestamps write it. */
 const now = () => new Date().toISOString();
-
-/** Polls `done` every 20 ms for up to `ms`; its last answer. */
-async function waitFor(done: () => boolean, ms: number): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  return done();
-}
 
 function worker(store: SqliteLeadStore, extra: Partial<OutboxWorkerOptions> = {}): OutboxWorker {
   return new OutboxWorker({
@@ -306,14 +300,14 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       // Three conversations held with two lanes: the third lead got a lane of its own.
       expect(await waitFor(() => smtp.held === heldBefore + 3, 2_000)).toBe(true);
       await smtp.setMode('ok');
-      const storedAt = Date.now();
+      const sinceStored = stopwatch();
       const others = ['m1', 'm2', 'm3'];
       for (const id of others) {
         await store.saveLead({ ...lead(id), receivedAt: now() });
         w.wake();
       }
       expect(await waitFor(() => others.every((id) => mailsFor(id).length === 1), 1_500)).toBe(true);
-      expect(Date.now() - storedAt).toBeLessThan(1_500);
+      expect(sinceStored()).toBeLessThan(1_500);
       expect(['h1', 'h2', 'h3'].map((id) => mailsFor(id).length)).toEqual([0, 0, 0]);
     } finally {
       await w.stop();
@@ -337,11 +331,11 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
       }
       expect(await waitFor(() => smtp.held === heldBefore + 20, 3_000)).toBe(true);
       await smtp.setMode('ok');
-      const storedAt = Date.now();
+      const sinceStored = stopwatch();
       await store.saveLead({ ...lead('fresh'), receivedAt: now() });
       w.wake();
       expect(await waitFor(() => mailsFor('fresh').length === 1, 1_500)).toBe(true);
-      expect(Date.now() - storedAt).toBeLessThan(1_500);
+      expect(sinceStored()).toBeLessThan(1_500);
     } finally {
       await w.stop();
       patient.close();
@@ -364,7 +358,7 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
         w.wake();
         expect(await waitFor(() => smtp.held === heldBefore + 1, 2_000)).toBe(true);
         await smtp.setMode('ok');
-        const storedAt = Date.now();
+        const sinceStored = stopwatch();
         const others = ['n1', 'n2', 'n3', 'n4', 'n5'];
         for (const id of others) {
           await store.saveLead({ ...lead(id), receivedAt: now() });
@@ -372,7 +366,7 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
         }
         expect(await waitFor(() => others.every((id) => mailsFor(id).length === 1), 1_500)).toBe(true);
         // Mailed in their normal time, while the first conversation was still held.
-        expect(Date.now() - storedAt).toBeLessThan(1_500);
+        expect(sinceStored()).toBeLessThan(1_500);
         expect(mailsFor('held')).toHaveLength(0);
         // The limit ends the held send; its retry (1 s later) goes out once.
         expect(await waitFor(() => mailsFor('held').length === 1, 6_000)).toBe(true);
@@ -388,6 +382,7 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
         patient.close();
       }
     },
+    15_000,
   );
 
   it('takes back at start the leases of a process on this host that is gone, and only those', async () => {
@@ -403,9 +398,7 @@ describe('OutboxWorker with SQLite and a real SMTP server', () => {
     const w = worker(store, { clock: systemClock, idleMs: 10_000, log });
     w.start();
     try {
-      const deadline = Date.now() + 3_000;
-      while (mailsFor('orphan').length === 0 && Date.now() < deadline)
-        await new Promise((r) => setTimeout(r, 20));
+      await waitFor(() => mailsFor('orphan').length > 0, 3_000);
       expect(mailsFor('orphan')).toHaveLength(1);
       expect(log.entries).toContainEqual(
         expect.objectContaining({ event: 'outbox.leases_reclaimed', released: 1 }),
