@@ -106,11 +106,11 @@ const pageData = async (route: string) => {
 };
 
 async function until<T>(what: string, get: () => Promise<T | null | undefined>, ms = 240_000): Promise<T> {
-  const end = Date.now() + ms;
+  const end = performance.now() + ms;
   for (;;) {
     const value = await get().catch(() => null);
     if (value) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}\n${terminal.slice(-3000)}`);
+    if (performance.now() > end) throw new Error(`timed out waiting for ${what}\n${terminal.slice(-3000)}`);
     await new Promise((r) => setTimeout(r, 1000));
   }
 }

@@ -84,11 +84,11 @@ export class Engine {
     arg?: A,
     timeout = 10_000,
   ): Promise<T> {
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout;
     for (;;) {
       const value = await this.evaluate(fn, arg);
       if (value) return value;
-      if (Date.now() > deadline) throw new Error(`${this.name}: timed out waiting for ${what}`);
+      if (performance.now() > deadline) throw new Error(`${this.name}: timed out waiting for ${what}`);
       await sleep(50);
     }
   }
@@ -182,13 +182,13 @@ export class Engine {
       const r = el.getBoundingClientRect();
       return { x: Math.round(r.x + r.width / 2), y: Math.round(r.y + r.height / 2) };
     };
-    const deadline = Date.now() + timeout;
+    const deadline = performance.now() + timeout;
     let last: { x: number; y: number } | null = null;
     for (;;) {
       const now = await this.evaluate(where, toWire(target));
       // Still: the same place twice in a row (menus and the dialog animate in).
       if (now && last && now.x === last.x && now.y === last.y) return now;
-      if (Date.now() > deadline)
+      if (performance.now() > deadline)
         throw new Error(`${this.name}: ${describeTarget(target)} is not there to tap`);
       last = now;
       await sleep(80);
