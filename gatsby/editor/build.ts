@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { loadContent } from '../content/check.ts';
+import { FONT_FILES } from '../../src/theme/font.ts';
 import { editorConfig } from './config.ts';
 
 /**
@@ -62,11 +63,8 @@ export async function writeEditor(root: string, outDir: string, { minify = true 
   const dist = path.join(modules, 'decap-cms/dist');
   for (const file of readdirSync(dist).filter((f) => DECAP_BUNDLE.test(f)))
     copyFileSync(path.join(dist, file), path.join(outDir, file));
-  copyFileSync(
-    path.join(modules, '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-    path.join(outDir, 'inter-latin-wght-normal.woff2'),
-  );
-  copyFileSync(path.join(root, 'src/theme/fonts/inter-core.woff2'), path.join(outDir, 'inter-core.woff2'));
+  copyFileSync(path.join(modules, FONT_FILES.latin), path.join(outDir, path.basename(FONT_FILES.latin)));
+  copyFileSync(path.join(root, FONT_FILES.core), path.join(outDir, path.basename(FONT_FILES.core)));
   await build({
     entryPoints: [path.join(here, 'preview/main.tsx')],
     outfile: path.join(outDir, 'editor.js'),

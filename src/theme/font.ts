@@ -12,6 +12,16 @@
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
+/**
+ * Where the two faces live: the Latin file as a package path (under node_modules), the core face
+ * from the repository's root. gatsby-ssr.tsx imports both by these same paths (an import needs a
+ * literal); the editor's build and `npm run font` read them from here.
+ */
+export const FONT_FILES = {
+  latin: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  core: 'src/theme/fonts/inter-core.woff2',
+} as const;
+
 /** ASCII, and the typography and symbols the site's copy uses. */
 export const CORE_CHARACTERS =
   range(0x20, 0x7e) +

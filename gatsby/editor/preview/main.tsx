@@ -7,6 +7,7 @@ import { mountPreview, type PreviewRoot } from './mount';
 import { PREVIEWS, type PreviewEntry } from './site-preview';
 import { JSON_LIST_FIELD, JSON_LIST_FORMAT } from '../json-list';
 import type { EditorConfig } from '../config';
+import { FONT_FILES } from '../../../src/theme/font';
 
 /** What this script uses of Decap's globals (its bundle carries React 19 and exposes these). */
 interface ImmutableLike {
@@ -46,10 +47,8 @@ declare global {
 }
 
 // The site's two faces of Inter (src/theme/font.ts), copied beside the editor by its build.
-const FONT_URLS = {
-  core: new URL('/admin/inter-core.woff2', document.baseURI).href,
-  latin: new URL('/admin/inter-latin-wght-normal.woff2', document.baseURI).href,
-};
+const served = (file: string) => new URL(`/admin/${file.split('/').pop()}`, document.baseURI).href;
+const FONT_URLS = { core: served(FONT_FILES.core), latin: served(FONT_FILES.latin) };
 
 // content/data/*.json hold a top-level array; Decap edits an object, so the array is its one field.
 window.CMS.registerCustomFormat(JSON_LIST_FORMAT, 'json', {

@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { CORE_CHARACTERS, fontFacesCss, unicodeRange } from '../font';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CORE_CHARACTERS, FONT_FILES, fontFacesCss, unicodeRange } from '../font';
+
+const root = path.join(__dirname, '../../..');
 
 describe('the font faces', () => {
   it('writes a range of code points as CSS runs', () => {
@@ -19,5 +23,13 @@ describe('the font faces', () => {
     expect(core).toContain('url(/core.woff2)');
     const descriptors = (face: string) => face.replace(/src:[^;]*;|unicode-range:[^;}]*/g, '');
     expect(descriptors(latin)).toBe(descriptors(core));
+  });
+
+  it('names files that exist, and the ones gatsby-ssr.tsx imports', () => {
+    expect(existsSync(path.join(root, 'node_modules', FONT_FILES.latin))).toBe(true);
+    expect(existsSync(path.join(root, FONT_FILES.core))).toBe(true);
+    const ssr = readFileSync(path.join(root, 'gatsby-ssr.tsx'), 'utf8');
+    expect(ssr).toContain(`from '${FONT_FILES.latin}'`);
+    expect(ssr).toContain(`from './${FONT_FILES.core}'`);
   });
 });

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { CORE_CHARACTERS, CORE_WEIGHTS } from '../../../src/theme/font.ts';
+import { CORE_CHARACTERS, CORE_WEIGHTS, FONT_FILES } from '../../../src/theme/font.ts';
 
 /** Where the two faces are in a checkout: Fontsource's Latin file and the core face cut from it. */
 export const fontFiles = (repoRoot: string) => ({
-  latin: path.join(repoRoot, 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'),
-  core: path.join(repoRoot, 'src/theme/fonts/inter-core.woff2'),
+  latin: path.join(repoRoot, 'node_modules', FONT_FILES.latin),
+  core: path.join(repoRoot, FONT_FILES.core),
 });
 
 /** The core face as `npm run font` writes it: harfbuzz's subsetter, the weight axis cut. */
