@@ -15,7 +15,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -89,14 +89,6 @@ let decapPort = 0;
 // The post the editor test saves, put back as it was however that test ends.
 const EDITED = 'content/blog/how-to-scope-an-mvp.md';
 const editedBefore = read(EDITED);
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const pageData = async (route: string) => {
   const res = await fetch(`${base}/page-data${route === '/' ? '/index' : route}/page-data.json`);

@@ -11,7 +11,7 @@
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -65,14 +65,6 @@ function editPost(cwd: string, mark: string): () => void {
   fs.writeFileSync(file, `${before.trimEnd()}\n\nBenchmark note ${mark}.\n`);
   return () => fs.writeFileSync(file, before);
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function poll(what: string, check: () => Promise<boolean>, timeoutMs = 300_000): Promise<void> {
   const end = Date.now() + timeoutMs;

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort } from '@fernhill/lead-pipeline/testing/free-port';
 import { Builder, Key as SeleniumKey, Origin, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { miniBrowserPath, webkitDriverPath, xvfbPath } from '@fernhill/site-tools/lib/engines';
 import { sleep, type Driver, type Key, type Profile } from './engine.ts';
@@ -151,17 +151,6 @@ async function waitForStatus(url: string, child: ChildProcess): Promise<boolean>
     await sleep(50);
   }
   throw new Error(`WebKitWebDriver did not answer at ${url}`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
 }
 
 /** Ends a child process, by force if it has not gone within 5 s. */
