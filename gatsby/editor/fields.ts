@@ -37,6 +37,9 @@ export interface FieldContext {
 // Fields longer than this get a multi-line box.
 const LONG_TEXT = 200;
 
+/** "Tags" → "Tag", "Technologies" → "Technology"; "Stack" stays. */
+const singular = (label: string) => label.replace(/ies$/, 'y').replace(/s$/, '');
+
 /** "coverAlt" → "Cover alt", "seoTitle" → "Seo title". */
 export const labelOf = (name: string) =>
   name
@@ -111,7 +114,16 @@ export function decapField(name: string, field: Field, context: FieldContext): D
           options: [...field.oneOf],
           ...listLimits(field.min, field.max),
         };
-      return { ...base, widget: 'list', allow_add: true, ...listLimits(field.min, field.max) };
+      // One box per item, added with its button. Decap's other list, one box of comma-separated
+      // items, lost the comma and space of "Process, Design" as a writer typed them: one tag.
+      return {
+        ...base,
+        widget: 'list',
+        allow_add: true,
+        label_singular: singular(base.label),
+        field: { name: 'item', label: singular(base.label), widget: 'string' },
+        ...listLimits(field.min, field.max),
+      };
     case 'enum':
       return { ...base, widget: 'select', options: [...field.values] };
     case 'file':

@@ -127,3 +127,14 @@ test('the deployed backend is GitHub with the editorial workflow; locally decap-
   expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
   expect(config.load_config_file).toBe(false);
 });
+
+test('a list of words has one box per item, named in the singular (not one comma-separated box)', () => {
+  expect(byName(fieldsOf('blog'), 'tags')).toMatchObject({
+    widget: 'list',
+    min: 1,
+    max: 6,
+    label_singular: 'Tag',
+    field: { name: 'item', label: 'Tag', widget: 'string' },
+  });
+  expect(byName(fieldsOf('cases'), 'stack')).toMatchObject({ label_singular: 'Stack' });
+});

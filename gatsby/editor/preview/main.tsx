@@ -110,6 +110,12 @@ for (const [collection, Preview] of Object.entries(PREVIEWS)) {
   window.CMS.registerPreviewTemplate(collection, template);
 }
 
+// The body opens as the Markdown the file holds until the writer picks Rich Text, which Decap then
+// remembers under this key (its own default is Rich Text, whose edits write the whole body back
+// through its serializer). editor.spec.ts types Markdown without switching: it fails if the key changes.
+const MARKDOWN_MODE_KEY = 'cms.md-mode';
+if (localStorage.getItem(MARKDOWN_MODE_KEY) === null) localStorage.setItem(MARKDOWN_MODE_KEY, 'raw');
+
 const config = window.EDITOR_CONFIG;
 const local = ['localhost', '127.0.0.1'].includes(window.location.hostname);
 // On localhost Decap talks to decap-server, which writes the working copy: Save is a file, not a
