@@ -63,12 +63,22 @@ export async function startCms(): Promise<Cms> {
   };
 }
 
+/** decap-server's actions that change files (persistEntry, deleteFiles, …). */
+const WRITES = /^(add|persist|delete|update|publish|unpublish)/i;
+
 /** Opens the built editor with its local backend answered by `cms`, logged in. */
 export async function openEditor(page: Page, cms: Cms, hash = '') {
   const config = await (await page.request.get('/admin/config.js')).text();
   const backend = /"local_backend":\s*\{\s*"url":\s*"([^"]+)"/.exec(config)![1]!;
   await page.route(backend, async (route) => {
-    const response = await route.fetch({ url: `http://127.0.0.1:${cms.port}/api/v1` });
+    const url = `http://127.0.0.1:${cms.port}/api/v1`;
+    const response = await route.fetch({ url }).catch(async (error: Error) => {
+      // A reused connection that decap-server had just closed (CI saw ECONNRESET on a read): a read
+      // is asked again; a write is not, since it may have been done.
+      const action = (route.request().postDataJSON() as { action?: string } | null)?.action ?? '';
+      if (!/ECONNRESET/.test(error.message) || WRITES.test(action)) throw error;
+      return route.fetch({ url });
+    });
     await route.fulfill({ response });
   });
   await page.goto('/admin/');
