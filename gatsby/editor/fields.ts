@@ -120,6 +120,8 @@ export function decapField(name: string, field: Field, context: FieldContext): D
         ...base,
         widget: 'list',
         allow_add: true,
+        // Open boxes: folded, each item shows only its label ("Stack"), not its value.
+        collapsed: false,
         label_singular: singular(base.label),
         field: { name: 'item', label: singular(base.label), widget: 'string' },
         ...listLimits(field.min, field.max),

@@ -134,6 +134,7 @@ test('a list of words has one box per item, named in the singular (not one comma
     min: 1,
     max: 6,
     label_singular: 'Tag',
+    collapsed: false,
     field: { name: 'item', label: 'Tag', widget: 'string' },
   });
   expect(byName(fieldsOf('cases'), 'stack')).toMatchObject({ label_singular: 'Stack' });
