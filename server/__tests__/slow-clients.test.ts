@@ -114,4 +114,36 @@ describe('uploads that stall', () => {
     expect(await Promise.all(stalled)).toEqual(Array(8).fill('dropped'));
     expect(stack.log.entries.filter((e) => e.event === 'storage.upload_stalled')).toHaveLength(8);
   });
+
+  // A refused body is never read: Node would otherwise read it all to the end after the 503 (its
+  // "dump"), and 32 refused 10 MiB uploads cost ~40 MiB of chunks nobody wanted (linger.ts).
+  it('a refused upload is answered at once and its body is left unread', async () => {
+    const busy = Array.from({ length: 8 }, (_, i) =>
+      slowClient(headOf(`busy-${i}.pdf`, 10_000_000)).catch(() => 'dropped'),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const BODY = 64 * 1024 * 1024;
+    // Half open: the client goes on sending after the server's FIN, as a browser's upload does.
+    const socket = connect({ port: stack.port, host: '127.0.0.1', allowHalfOpen: true });
+    sockets.push(socket);
+    socket.on('error', () => undefined);
+    let accepted = 0;
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const pump = () => {
+      while (accepted < BODY && socket.writable) {
+        accepted += chunk.length;
+        if (!socket.write(chunk)) return void socket.once('drain', pump);
+      }
+    };
+    socket.write(headOf('refused.pdf', BODY), pump);
+    const status = await new Promise<string>((resolve) =>
+      socket.once('data', (data: Buffer) => resolve(data.toString('latin1', 9, 12))),
+    );
+    expect(status).toBe('503');
+    // Well within the 2 s linger: a body being read would all have gone by now (about 1 GB/s here).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // What the client could hand over is what the two sockets' kernel buffers hold (a few MiB).
+    expect(accepted).toBeLessThan(BODY / 4);
+    await Promise.all(busy);
+  });
 });

@@ -9,12 +9,21 @@ import { spawnStackChild } from './support/stack-child.ts';
 /**
  * Uploads stream to disk: 40 visitors sending a 10 MiB file at once used to take the server from
  * 126 to 937 MiB (every body held whole). Now those past the concurrency cap are told to retry
- * (as the Firebase SDK does on 503) and nothing of their bodies is read, so every upload lands and
- * the peak grows by about 40 MiB here.
+ * (as the Firebase SDK does on 503) and nothing of their bodies is read (slow-clients.test.ts), so
+ * every upload lands and the peak grows by about 45 MiB here.
+ *
+ * Most of that growth is not held by the server but waits to be collected: each body chunk Node
+ * reads is a fresh buffer outside V8's heap, and V8 lets those pile up to about 64 MiB before it
+ * collects them. Sampling the child's process.memoryUsage() every 10 ms over six runs put the peak
+ * of `arrayBuffers` 20 to 65 MiB above the baseline, and the RSS growth followed it (23 to 71 MiB):
+ * a 64 MiB bound failed about one run in ten (CI, 3 Dec: 68 MiB). So the bound is that collector's
+ * allowance plus 32 MiB for what the eight uploads in flight hold; holding bodies whole, as before,
+ * grew it by 800 MiB.
  */
 const MiB = 1024 * 1024;
 const FILE_BYTES = 10 * MiB - 1024;
 const BOUNDARY = 'memory-test-boundary';
+const BOUND = 64 * MiB + 32 * MiB;
 
 const dir = tempDir('upload-memory');
 let child: ChildProcessWithoutNullStreams;
@@ -86,7 +95,7 @@ async function upload(i: number): Promise<{ status: number; tries: number }> {
   }
 }
 
-it('stores 40 concurrent 10 MiB uploads within 64 MiB of extra memory, capping those in flight', async () => {
+it('stores 40 concurrent 10 MiB uploads within 96 MiB of extra memory, capping those in flight', async () => {
   // One upload first: what the first request loads (code, pools) is not what concurrency costs.
   expect((await upload(-1)).status).toBe(200);
   const before = await peakRss();
@@ -95,5 +104,5 @@ it('stores 40 concurrent 10 MiB uploads within 64 MiB of extra memory, capping t
   expect(results.filter((r) => r.status !== 200)).toEqual([]);
   // The cap was reached: some were told to come back.
   expect(results.some((r) => r.tries > 1)).toBe(true);
-  expect(growth).toBeLessThanOrEqual(64 * MiB);
+  expect(growth).toBeLessThanOrEqual(BOUND);
 }, 120_000);
