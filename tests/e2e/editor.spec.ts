@@ -116,9 +116,11 @@ test('changing one word of a case keeps every other field and the body as they w
   const file = path.join(cms.root, 'content/cases/Mila.md');
   const before = frontMatter(file);
   await openEditor(page, cms, '#/collections/cases/entries/Mila');
-  // A list of words shows each value in an open box (folded, each read only "Stack").
+  // A list of words shows each value in an open box (folded, each read only "Stack"). The first
+  // look waits for the entry to load, which took over 10 s in a busy CI run (4 Dec).
   await expect(page.getByRole('textbox', { name: 'Stack', exact: true }).first()).toHaveValue(
     String((before.data.stack as string[])[0]),
+    { timeout: 60_000 },
   );
   const duration = page.getByLabel('Duration', { exact: true });
   const old = await duration.inputValue();
