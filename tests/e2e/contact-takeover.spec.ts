@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { blockRecaptcha, stubGoogleTag } from './support/contact-fixtures.ts';
+import { holdScripts } from './support/phone';
 
 /**
  * Issue 26: typing while the app takes the contact form over lost 2-4 characters in 4 of 5 runs
@@ -10,17 +11,6 @@ import { blockRecaptcha, stubGoogleTag } from './support/contact-fixtures.ts';
  */
 const RUNS = 20;
 const KEY_DELAY_MS = 15;
-
-/** Holds every script until `release()`; the page paints and its native controls work meanwhile. */
-async function holdScripts(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const hydrated = (page: Page) => page.locator('#contact-dialog-root[data-hydrated]').count();
 

@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import {
   changedBeforeApp,
+  holdScripts,
   tappedBeforeApp,
   throttleLikeAPhone,
   watchFirstChange,
@@ -116,6 +117,8 @@ test('the colour mode tapped before the app switches at once, once, and the app 
 
 test('an industry chosen before the app filters the list at once and is not reset', async ({ page }) => {
   await watchFirstChange(page, 'ul[aria-label="Case studies"] > li', 'hidden');
+  // The choice must come before the app: on a busy machine the app could win (seen 4 Dec).
+  const release = await holdScripts(page);
   // A campaign's own query stays; the kept choice joins it.
   await open(page, '/Cases?utm_source=mail');
   const industry = page.getByLabel('Industry');
@@ -124,6 +127,7 @@ test('an industry chosen before the app filters the list at once and is not rese
   const cases = page.getByRole('list', { name: 'Case studies' }).getByRole('listitem');
   await expect.poll(() => cases.count()).toBeLessThan(27);
   expect(await changedBeforeApp(page)).toBe(true);
+  release();
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(industry).toHaveValue('Education');
   await expect(page).toHaveURL(/\?utm_source=mail&industry=Education$/);
@@ -135,6 +139,9 @@ test('an industry chosen before the app filters the list at once and is not rese
 test('a footer group tapped before the app opens at the tap and stays open when the app starts', async ({
   page,
 }) => {
+  // The footer is a long way down a throttled page: on a busy machine the app used to start before
+  // the tap got there (CI, 4 Dec, twice), so its scripts wait for the tap.
+  const release = await holdScripts(page);
   await open(page, '/AI');
   const footer = page.getByRole('navigation', { name: 'Footer' });
   const group = (label: string) =>
@@ -147,6 +154,7 @@ test('a footer group tapped before the app opens at the tap and stays open when 
   // A native disclosure: the browser opened it within the tap, and closed Services (same name).
   expect(await isOpen('Expertise')).toBe(true);
   expect(await isOpen('Services')).toBe(false);
+  release();
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   expect(await isOpen('Expertise')).toBe(true);
   expect(await isOpen('Services')).toBe(false);

@@ -1,5 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { holdScripts } from './support/phone';
 
 /**
  * Issue 26, item 1: on a touch phone every tap in the menu counts, before the app, across its
@@ -7,17 +8,6 @@ import { waitForHydration } from './support/hydration';
  * the app), taps, then lets the scripts load and taps on, in one chain.
  */
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** Holds every script of the site until the returned function is called. */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/[^/?]+\.js(\?.*)?$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const group = (page: Page, label: string) =>

@@ -37,6 +37,20 @@ export const watchFirstTap = (page: Page) =>
 export const tappedBeforeApp = (page: Page) =>
   page.evaluate(() => (window as unknown as { __tapBeforeApp?: boolean }).__tapBeforeApp);
 
+/**
+ * Holds every script of the site until the returned function is called: the page paints and its
+ * native controls work meanwhile, so a tap is sure to come before the app on any machine.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** In the page: the decoded bytes of every script it has fetched so far. */
 export const scriptBytes = () =>
   performance
