@@ -3,8 +3,8 @@
  * only the characters the site's text is written in, the weights it uses and the OpenType features a
  * browser applies by default: 19 kB instead of Fontsource's 48 kB Latin file, which shared a
  * phone's first second with the cover image and held each page's LCP off its floor
- * (docs/performance.md). The Latin file stays as the second face for
- * any other character a writer types (é, ö…): a browser fetches it only on a page that has one.
+ * (docs/performance.md). The Latin file stays as the second face for any other character a writer
+ * types (é, ö…): a browser fetches it only on a page that has one.
  *
  * `npm run font` writes the core face from the Latin file (tools/src/lib/font-subset.ts); a test fails
  * when the file no longer matches what it would write.
