@@ -1,13 +1,23 @@
 /** @jest-environment node */
-import { stripScripts } from '../lib/no-js-twin.ts';
+import { noJsTwin } from '../lib/no-js-twin.ts';
 
 describe('the no-JS twin', () => {
   it('removes every script and script preload, keeping JSON-LD', () => {
     const html =
       '<head><link as="script" rel="preload" href="/app.js"/><script type="application/ld+json">{"@type":"Organization"}</script>' +
       '<script>window.x=1</script></head><body><h1>Hi</h1><script src="/app.js" async></script><script id="gatsby-chunk-mapping">m</script></body>';
-    expect(stripScripts(html)).toBe(
+    expect(noJsTwin(html)).toBe(
       '<head><script type="application/ld+json">{"@type":"Organization"}</script></head><body><h1>Hi</h1></body>',
+    );
+  });
+
+  it('keeps what <noscript> holds as markup, as a browser without JavaScript parses it', () => {
+    const html =
+      '<head><style media="not all" data-after-paint="">@font-face{}</style><noscript><style>@font-face{}</style></noscript></head>' +
+      '<body><h1>Hi</h1><noscript><link rel="stylesheet" href="/dialog.css"/></noscript></body>';
+    expect(noJsTwin(html)).toBe(
+      '<head><style media="not all" data-after-paint="">@font-face{}</style><style>@font-face{}</style></head>' +
+        '<body><h1>Hi</h1><link rel="stylesheet" href="/dialog.css"/></body>',
     );
   });
 });
