@@ -3,9 +3,12 @@ import { hydrateHere, hydrateInSlices } from './src/hydrate.ts';
 import { keepServerHtml } from './src/Static.tsx';
 import { clickKeptTaps } from './src/kept.ts';
 import { HYDRATED_ATTRIBUTE } from './src/markers.ts';
+import { applyAfterPaint } from './src/after-paint.ts';
 
 // Runs before the site's onClientEntry (the site is Gatsby's last plugin): hydrateAfter knows.
+// The starter has applied what waited for the first paint; `gatsby develop` has no starter.
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  applyAfterPaint(window);
   hydrateHere();
 };
 

@@ -3,6 +3,7 @@ import { runInNewContext } from 'node:vm';
 import { startScriptsAfterLoad } from '../build/starter-html.ts';
 import { starterScript } from '../build/starter-script.ts';
 import { LARGEST_PAINT_WAIT_MS } from '../starter/start-page.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/markers.ts';
 
 const PAGE =
   '<body><div id="___gatsby"></div><script id="gatsby-chunk-mapping">window.___chunkMapping={}</script>' +
@@ -62,10 +63,12 @@ describe('the bundled starter', () => {
     const appended: { src: string; async: boolean }[] = [];
     const listeners = new Map<string, () => void>();
     const timers: { fn: () => void; ms: number }[] = [];
+    // The page's one <style media="not all" data-after-paint>: its media, until the starter removes it.
+    const held = { media: 'not all' as string | null, removeAttribute: () => (held.media = null) };
     const document = {
       readyState,
       documentElement: { hasAttribute: () => false },
-      querySelectorAll: () => [],
+      querySelectorAll: (selector: string) => (selector.includes(AFTER_PAINT_ATTRIBUTE) ? [held] : []),
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
     };
@@ -84,7 +87,7 @@ describe('the bundled starter', () => {
       timers
         .filter((timer) => timer.ms === ms)
         .map((timer) => (timers.splice(timers.indexOf(timer), 1), timer.fn(), appended.length));
-    return { appended, listeners, runTimers };
+    return { appended, listeners, runTimers, held };
   }
 
   it('starts the scripts in order after load and a painted frame, once', () => {
@@ -105,6 +108,17 @@ describe('the bundled starter', () => {
     listeners.get('touchstart')!();
     runTimers();
     expect(appended.map((e) => e.src)).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('applies the rules held for after the first paint then, and not at a touch before it', () => {
+    LargestPaintObserver.instances = [];
+    const { listeners, held } = run('loading', LargestPaintObserver);
+    listeners.get('touchstart')!();
+    expect(held.media).toBe('not all');
+    listeners.get('load')!();
+    expect(held.media).toBe('not all');
+    LargestPaintObserver.instances[0]!.report();
+    expect(held.media).toBeNull();
   });
 
   it('starts at once on a page that has already loaded', () => {

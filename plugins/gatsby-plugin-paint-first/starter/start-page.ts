@@ -12,6 +12,7 @@
  * (src/kept.ts): a button's tap, a field's value, a form's Send. What else the site does before the
  * app is the site's starter, which is handed the started page (StartedPage).
  */
+import { applyAfterPaint } from '../src/after-paint.ts';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
@@ -90,9 +91,16 @@ function startPage(win: Window & typeof globalThis, sources: readonly string[]):
         doc.body.appendChild(script);
       }, 0);
   };
-  // Two frames after the largest paint (or load, where it is not reported): it is on screen then.
+  // Two frames after the largest paint (or load, where it is not reported): it is on screen then,
+  // and what was held back for after it (the brand font) no longer shares the network with it.
   const afterPaint = () => {
-    const go = () => win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+    const go = () =>
+      win.requestAnimationFrame(() =>
+        win.requestAnimationFrame(() => {
+          applyAfterPaint(win);
+          start();
+        }),
+      );
     const Observer = win.PerformanceObserver;
     if (Observer && (Observer.supportedEntryTypes ?? []).includes('largest-contentful-paint')) {
       new Observer((_, observer) => {
