@@ -5,10 +5,12 @@
  */
 export {
   Static,
+  AfterPaintStyle,
   followedLink,
   hydrateAfter,
   keptValue,
   takeKeptSend,
+  AFTER_PAINT_ATTRIBUTE,
   DEFERRED_STYLESHEET_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   KEEP_ATTRIBUTE,

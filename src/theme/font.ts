@@ -1,5 +1,5 @@
 /**
- * The brand font, Inter, in two faces of one family. The core face (preloaded on every page) holds
+ * The brand font, Inter, in two faces of one family. The core face (every page's) holds
  * only the characters the site's text is written in, the weights it uses and the OpenType features a
  * browser applies by default: 19 kB instead of Fontsource's 48 kB Latin file, which shared a
  * phone's first second with the cover image and held each page's LCP off its floor

@@ -1,7 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import { focusRing } from './theme-options';
 import { COLOR_SCHEME } from './color-scheme';
-import { fontFacesCss } from './font';
 
 type Sheet = Record<string, Record<string, string | number>>;
 
@@ -44,12 +43,11 @@ export const themeVariablesCss = (theme: Theme): string =>
     .join('');
 
 /** The baseline MUI's CssBaseline would inject at runtime, written once into the HTML instead. */
-export function baselineCss(fontUrls: { core: string; latin: string }, theme: Theme): string {
+export function baselineCss(theme: Theme): string {
   const ring = focusRing(theme);
-  // swap: the brand font on every load, even on a slow network; the fallback face below is sized
-  // to Inter's metrics so the swap does not move the layout.
-  return `${fontFacesCss(fontUrls)}
-@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica Neue"),local("Helvetica");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}
+  // The brand font's faces are not here (font.ts): the page applies them after its first paint,
+  // which this fallback face, sized to Inter's metrics, draws.
+  return `@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica Neue"),local("Helvetica");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}
 html{-webkit-font-smoothing:antialiased;-moz-osx-font-smoothing:grayscale;box-sizing:border-box;-webkit-text-size-adjust:100%;color-scheme:light;scroll-behavior:smooth}
 [${COLOR_SCHEME.attribute}="dark"]{color-scheme:dark}
 *,*::before,*::after{box-sizing:inherit}
