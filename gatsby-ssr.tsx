@@ -52,9 +52,11 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
  * so the first paint is styled before any JavaScript runs (what MUI's Gatsby example does).
  * The contact dialog comes after the page, outside the app's root: a native dialog that works
  * before the app, which the app hydrates in place as a root of its own
- * (features/contact/contact-dialog-root.tsx). Its stylesheet is a file of its own, preloaded, and
- * applied by the starter (or, without scripts, by the <noscript> link): a stylesheet the parser
- * meets would hold back the inline starter after it until it had loaded.
+ * (features/contact/contact-dialog-root.tsx). Its stylesheet is a file of its own, deferred: the
+ * starter puts it in the page when the app starts, and an opening before it has loaded waits for it
+ * (features/contact/dialog-fallback.ts); without scripts the <noscript> link applies. Preloaded, it
+ * shared the phone's first second with the page's largest content (about 140 ms of /Blog's LCP in
+ * Lighthouse); a stylesheet the parser meets would also hold back the inline starter after it.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   bodyComponent,
@@ -65,14 +67,7 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
   const { html, styles } = renderStyled(bodyComponent);
   const dialog = shipContactDialog();
   setPostBodyComponents([
-    <link
-      key="contact-dialog-style"
-      rel="preload"
-      as="style"
-      href={dialog.href}
-      {...{ [DEFERRED_STYLESHEET_ATTRIBUTE]: `css ${dialog.ids}` }}
-    />,
-    <noscript key="contact-dialog-style-noscript">
+    <noscript key="contact-dialog-style" {...{ [DEFERRED_STYLESHEET_ATTRIBUTE]: `css ${dialog.ids}` }}>
       <link rel="stylesheet" href={dialog.href} />
     </noscript>,
     <div key="contact-dialog" id={CONTACT_ROOT_ID} dangerouslySetInnerHTML={{ __html: dialog.html }} />,

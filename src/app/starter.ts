@@ -22,7 +22,7 @@ import { installDialogFallbacks } from '../features/contact/dialog-fallback';
 import { FILTERS_ATTRIBUTE, filterListBeforeApp } from '../components/common/filter-match';
 import { closeMenuOnLeave } from '../components/navigation/menu-page-cache';
 
-const startSite: SiteStarter = (win, { start, unhydrated }) => {
+const startSite: SiteStarter = (win, { start, whenStyled, unhydrated }) => {
   const doc = win.document;
 
   // The switch shows the stored mode from the first paint (the server cannot know it; a page
@@ -62,10 +62,13 @@ const startSite: SiteStarter = (win, { start, unhydrated }) => {
 
   // The contact dialog: opened natively (or by the fallback), it takes the page's scheme (a page
   // may force one; the dialog is outside the page's layout), and the app starts.
-  installDialogFallbacks(win, (dialog) => {
-    const forced = doc.getElementById('main')?.closest(`[${COLOR_SCHEME.attribute}]`);
-    if (forced) dialog.setAttribute(COLOR_SCHEME.attribute, forced.getAttribute(COLOR_SCHEME.attribute)!);
-    start();
+  installDialogFallbacks(win, {
+    onOpen: (dialog) => {
+      const forced = doc.getElementById('main')?.closest(`[${COLOR_SCHEME.attribute}]`);
+      if (forced) dialog.setAttribute(COLOR_SCHEME.attribute, forced.getAttribute(COLOR_SCHEME.attribute)!);
+      start();
+    },
+    whenStyled,
   });
 };
 

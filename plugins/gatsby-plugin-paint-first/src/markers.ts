@@ -15,8 +15,10 @@ export const KEPT_ATTRIBUTE = 'data-kept';
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 /**
- * On a `<link rel="preload" as="style">`: a stylesheet the page needs only once the visitor acts,
- * applied by the starter; its value is free for the site (the Emotion rules it holds, here).
+ * On a `<noscript>` holding a `<link rel="stylesheet">` the page needs only once the visitor acts
+ * (the contact dialog's): nothing fetches it before the app starts, when the starter puts the link in
+ * the page (src/deferred-stylesheet.ts); a browser without scripts applies it as it parses. The
+ * value is free for the site (the Emotion rules it holds, here) and is copied to the link.
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 /**

@@ -13,13 +13,8 @@
  * app is the site's starter, which is handed the started page (StartedPage).
  */
 import { applyAfterPaint } from '../src/after-paint.ts';
-import {
-  DEFERRED_STYLESHEET_ATTRIBUTE,
-  HYDRATED_ATTRIBUTE,
-  KEEP_ATTRIBUTE,
-  KEPT_ATTRIBUTE,
-  KEPT_GLOBAL,
-} from '../src/markers.ts';
+import { applyDeferredStylesheets, deferredStylesheetsLoading } from '../src/deferred-stylesheet.ts';
+import { HYDRATED_ATTRIBUTE, KEEP_ATTRIBUTE, KEPT_ATTRIBUTE, KEPT_GLOBAL } from '../src/markers.ts';
 import type { Kept } from '../src/kept.ts';
 
 /** How long after load the starter waits for a largest-paint report before starting anyway. */
@@ -29,6 +24,11 @@ export const LARGEST_PAINT_WAIT_MS = 2000;
 export interface StartedPage {
   /** Starts the app's scripts now (once): the visitor did something that needs the app. */
   start(): void;
+  /**
+   * Starts the app, and settles once the stylesheets it deferred have loaded (null if they have):
+   * what is about to show something they style (an opening dialog) waits for it.
+   */
+  whenStyled(): Promise<void> | null;
   /** The element matching `selector` that `event` reached, while the app has not hydrated it; else null. */
   unhydrated(event: Event, selector: string): HTMLElement | null;
 }
@@ -74,15 +74,14 @@ function catchUp(win: Window & typeof globalThis): void {
 
 function startPage(win: Window & typeof globalThis, sources: readonly string[]): StartedPage {
   const doc = win.document;
-  // Stylesheets preloaded for later apply now, without holding the parser.
-  for (const link of doc.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`))
-    link.rel = 'stylesheet';
   let started = false;
-  // Scripts inserted with `async = false` run in insertion order; each is inserted in a task of
-  // its own (four in one frame made a 45-70 ms task at 4x CPU).
+  // The deferred stylesheets come first (the app adopts their rules: theme/emotion-cache.ts), then
+  // the scripts: inserted with `async = false` they run in insertion order; each is inserted in a
+  // task of its own (four in one frame made a 45-70 ms task at 4x CPU).
   const start = () => {
     if (started) return;
     started = true;
+    applyDeferredStylesheets(doc);
     for (const src of sources)
       win.setTimeout(() => {
         const script = doc.createElement('script');
@@ -166,5 +165,10 @@ function startPage(win: Window & typeof globalThis, sources: readonly string[]):
     true,
   );
 
-  return { start, unhydrated };
+  const whenStyled = () => {
+    start();
+    applyDeferredStylesheets(doc); // any added since the start
+    return deferredStylesheetsLoading(doc);
+  };
+  return { start, whenStyled, unhydrated };
 }

@@ -107,6 +107,39 @@ describe('the contact dialog before the app', () => {
     expect(dialog.open).toBe(false);
   });
 
+  it('waits for its stylesheet, which nothing fetches before the app starts, before it opens', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/dialog.css"></noscript>',
+    );
+    const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    expect(document.querySelector('link')).toBeNull();
+    click('open');
+    const link = document.querySelector('link[rel="stylesheet"][href="/dialog.css"]')!;
+    expect(link).toHaveAttribute('data-deferred-stylesheet', 'css a1');
+    expect(dialog.open).toBe(false);
+    link.dispatchEvent(new Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dialog.open).toBe(true);
+    expect(dialog).toHaveAttribute('data-origin', 'cta');
+    dialog.close();
+    link.remove();
+  });
+
+  it('opens all the same when its stylesheet fails to load', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/gone.css"></noscript>',
+    );
+    const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    click('open');
+    expect(dialog.open).toBe(false);
+    document.querySelector('link[href="/gone.css"]')!.dispatchEvent(new Event('error'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(dialog.open).toBe(true);
+    document.querySelector('link[href="/gone.css"]')!.remove();
+  });
+
   it('leaves a click the app has handled (default prevented) to the app', () => {
     const handled = (event: Event) => event.preventDefault();
     document.getElementById('open')!.addEventListener('click', handled);

@@ -8,22 +8,38 @@ import { ORIGIN_ATTRIBUTE, originOf } from '../../contact-openers/contact-dialog
  * - invoker commands (`commandfor`/`command`: WebKit, older Firefox): show-modal and close;
  * - `closedby="any"` (WebKit): a tap on the backdrop, outside the dialog's box, closes it.
  * `onOpen` is told of every opening (the starter gives the dialog the page's scheme and starts the app).
+ * `whenStyled` starts the app and says whether the dialog's stylesheet is still loading (it is
+ * fetched only once the app starts): an opening before it has loaded waits for it, rather than show
+ * an unstyled form.
  */
 export function installDialogFallbacks(
   win: Window & typeof globalThis,
-  onOpen: (dialog: HTMLDialogElement) => void,
+  {
+    onOpen,
+    whenStyled,
+  }: { onOpen: (dialog: HTMLDialogElement) => void; whenStyled: () => Promise<void> | null },
 ): void {
   const doc = win.document;
   const opened = (dialog: HTMLDialogElement, opener: Element | null) => {
     dialog.setAttribute(ORIGIN_ATTRIBUTE, originOf(opener));
     onOpen(dialog);
   };
+  const openWhenStyled = (dialog: HTMLDialogElement, opener: Element | null, styled: Promise<void>) =>
+    void styled.then(() => {
+      if (dialog.open) return;
+      opened(dialog, opener);
+      dialog.showModal();
+    });
   const hasCommands = 'command' in win.HTMLButtonElement.prototype;
   win.addEventListener(
     'command',
     (event) => {
       const { command, source, target } = event as Event & { command?: string; source?: Element | null };
-      if (command === 'show-modal' && target instanceof win.HTMLDialogElement) opened(target, source ?? null);
+      if (command !== 'show-modal' || !(target instanceof win.HTMLDialogElement)) return;
+      const styled = whenStyled();
+      if (!styled) return opened(target, source ?? null);
+      event.preventDefault();
+      openWhenStyled(target, source ?? null, styled);
     },
     true,
   );
@@ -34,6 +50,8 @@ export function installDialogFallbacks(
     if (dialog instanceof win.HTMLDialogElement) {
       const command = invoker!.getAttribute('command');
       if (command === 'show-modal' && !dialog.open) {
+        const styled = whenStyled();
+        if (styled) return openWhenStyled(dialog, invoker, styled);
         opened(dialog, invoker);
         dialog.showModal();
       } else if (command === 'close' && dialog.open) dialog.close();
