@@ -85,6 +85,8 @@ const config: GatsbyConfig = {
         // Only canonical pages: variants (AIcopy) and the 404 page stay out.
         excludes: ['/404', '/404.html', '/dev-404-page', '/AIcopy', '/search'],
         resolveSiteUrl: () => site.siteUrl,
+        // robots.txt names the sitemap (gatsby/output/robots.ts): no <link> in every page's head.
+        createLinkInHead: false,
         ...sitemapLastmod,
       },
     },

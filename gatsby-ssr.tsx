@@ -95,10 +95,11 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
  *   which no page renders (Picture writes its own <picture> from the image data); the script was
  *   also 2-4 ms of main thread before the first paint and a listener on every image load;
  * - gatsby-remark-autolink-headers' inline script scrolls to the URL's #heading on load, which the
- *   browser does itself (offsetY is 0, and the browser also honours scroll-margin-top); the
- *   plugin's hydration-time scroll and its anchor styles stay.
+ *   browser does itself (offsetY is 0, and the browser also honours scroll-margin-top); its inline
+ *   style, on every page, is in the linked stylesheet instead (Prose.css.ts); the plugin's
+ *   hydration-time scroll stays.
  */
-const UNUSED_HEAD_TAGS = /^(gatsby-image-style|gatsby-remark-autolink-headers-script)/;
+const UNUSED_HEAD_TAGS = /^(gatsby-image-style|gatsby-remark-autolink-headers-(script|style))/;
 
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   getHeadComponents,

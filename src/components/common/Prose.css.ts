@@ -44,8 +44,11 @@ const rules: Record<string, Parameters<typeof globalStyle>[1]> = {
   h2: { ...typography.h2, fontSize: '1.75rem', margin: '48px 0 16px', scrollMarginTop: 96 },
   h3: { ...typography.h3, fontSize: '1.3rem', margin: '32px 0 12px', scrollMarginTop: 96 },
   a: { color: vars.palette.primary.main, fontWeight: 600 },
-  'a.anchor': { marginLeft: 8, opacity: 0.6 },
-  'a.anchor svg': { fill: 'currentColor' },
+  // The headings' permalinks (gatsby-remark-autolink-headers, whose own inline style gatsby-ssr.tsx
+  // drops): the icon shows on hover or focus.
+  'a.anchor': { marginLeft: 8, opacity: 0.6, display: 'inline-block', paddingLeft: 4 },
+  'a.anchor svg': { fill: 'currentColor', visibility: 'hidden' },
+  'h2:hover a.anchor svg, h3:hover a.anchor svg, a.anchor:focus svg': { visibility: 'visible' },
   'ul, ol': { paddingLeft: 24 },
   li: { marginBottom: 6 },
   blockquote: {
