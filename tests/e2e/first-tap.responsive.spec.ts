@@ -26,6 +26,9 @@ async function open(page: Page, route: string) {
 
 for (const route of ['/', '/Cases/Mila', '/AI']) {
   test(`the menu opens at the first tap on ${route} and stays open when the app starts`, async ({ page }) => {
+    // The tap must come before the app: on / the app won the race once here (4 Dec, after the font
+    // and the dialog's stylesheet left the first second), so its scripts wait for the tap.
+    const release = await holdScripts(page);
     await open(page, route);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const shown = phone(page) ? nav : nav.getByRole('link', { name: 'Quality Assurance' });
@@ -41,6 +44,7 @@ for (const route of ['/', '/Cases/Mila', '/AI']) {
         ),
     ).toBe(true);
     await expect(shown).toBeVisible();
+    release();
     await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
     await expect(shown).toBeVisible();
   });
