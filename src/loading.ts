@@ -10,7 +10,6 @@ export {
   hydrateAfter,
   keptValue,
   takeKeptSend,
-  AFTER_PAINT_ATTRIBUTE,
   DEFERRED_STYLESHEET_ATTRIBUTE,
   HYDRATED_ATTRIBUTE,
   KEEP_ATTRIBUTE,

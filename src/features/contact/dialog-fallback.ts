@@ -24,12 +24,11 @@ export function installDialogFallbacks(
     dialog.setAttribute(ORIGIN_ATTRIBUTE, originOf(opener));
     onOpen(dialog);
   };
-  const openWhenStyled = (dialog: HTMLDialogElement, opener: Element | null, styled: Promise<void>) =>
-    void styled.then(() => {
-      if (dialog.open) return;
-      opened(dialog, opener);
-      dialog.showModal();
-    });
+  const show = (dialog: HTMLDialogElement, opener: Element | null) => {
+    if (dialog.open) return;
+    opened(dialog, opener);
+    dialog.showModal();
+  };
   const hasCommands = 'command' in win.HTMLButtonElement.prototype;
   win.addEventListener(
     'command',
@@ -39,7 +38,7 @@ export function installDialogFallbacks(
       const styled = whenStyled();
       if (!styled) return opened(target, source ?? null);
       event.preventDefault();
-      openWhenStyled(target, source ?? null, styled);
+      void styled.then(() => show(target, source ?? null));
     },
     true,
   );
@@ -51,9 +50,8 @@ export function installDialogFallbacks(
       const command = invoker!.getAttribute('command');
       if (command === 'show-modal' && !dialog.open) {
         const styled = whenStyled();
-        if (styled) return openWhenStyled(dialog, invoker, styled);
-        opened(dialog, invoker);
-        dialog.showModal();
+        if (styled) void styled.then(() => show(dialog, invoker));
+        else show(dialog, invoker);
       } else if (command === 'close' && dialog.open) dialog.close();
       return;
     }
