@@ -104,6 +104,8 @@ test('the colour mode tapped before the app switches at once, once, and the app 
 }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await watchFirstChange(page, 'header button[data-color-mode-switch]', 'data-mode');
+  // The taps must come before the app (it won the race once here, 4 Dec): its scripts wait for them.
+  const release = await holdScripts(page);
   await open(page, '/Blog');
   await page.getByRole('button', { name: /^Colour mode/ }).click();
   expect(await tappedBeforeApp(page)).toBe(true);
@@ -113,6 +115,7 @@ test('the colour mode tapped before the app switches at once, once, and the app 
   expect(await page.evaluate(() => localStorage.getItem('mui-mode'))).toBe('light');
   await page.getByRole('button', { name: /^Colour mode: light/ }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mui-color-scheme', 'dark');
+  release();
   // The app starts from the stored mode: it never snaps back.
   await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: /^Colour mode: dark/ })).toBeVisible();
