@@ -56,7 +56,7 @@ img,svg{max-width:100%}
 img{height:auto}
 [hidden]{display:none!important}
 ${block(':focus-visible', { ...ring, outlineOffset: `${ring.outlineOffset}px` })}
-[data-keep][aria-busy=true]{cursor:progress;opacity:.72}
+[data-keep][aria-busy=true],[commandfor][aria-busy=true]{cursor:progress;opacity:.72}
 @media (prefers-reduced-motion:reduce){html{scroll-behavior:auto}*,*::before,*::after{animation-duration:.01ms!important;transition-duration:.01ms!important}}`.replace(
     /\n/g,
     '',

@@ -107,20 +107,26 @@ describe('the contact dialog before the app', () => {
     expect(dialog.open).toBe(false);
   });
 
-  it('waits for its stylesheet, which nothing fetches before the app starts, before it opens', async () => {
+  it('waits for its stylesheet, which nothing fetches before the app starts, however long it takes, its opener busy meanwhile', async () => {
+    jest.useFakeTimers();
     document.body.insertAdjacentHTML(
       'beforeend',
       '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/dialog.css"></noscript>',
     );
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    const opener = document.getElementById('open')!;
     expect(document.querySelector('link')).toBeNull();
     click('open');
     const link = document.querySelector('link[rel="stylesheet"][href="/dialog.css"]')!;
     expect(link).toHaveAttribute('data-deferred-stylesheet', 'css a1');
+    await jest.advanceTimersByTimeAsync(10_000); // a slow network: no timer opens it unstyled
     expect(dialog.open).toBe(false);
+    expect(opener).toHaveAttribute('aria-busy', 'true');
+    jest.useRealTimers();
     link.dispatchEvent(new Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(dialog.open).toBe(true);
+    expect(opener).not.toHaveAttribute('aria-busy');
     expect(dialog).toHaveAttribute('data-origin', 'cta');
     dialog.close();
     link.remove();

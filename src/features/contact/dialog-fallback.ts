@@ -9,8 +9,9 @@ import { ORIGIN_ATTRIBUTE, originOf } from '../../contact-openers/contact-dialog
  * - `closedby="any"` (WebKit): a tap on the backdrop, outside the dialog's box, closes it.
  * `onOpen` is told of every opening (the starter gives the dialog the page's scheme and starts the app).
  * `whenStyled` starts the app and says whether the dialog's stylesheet is still loading (it is
- * fetched only once the app starts): an opening before it has loaded waits for it, rather than show
- * an unstyled form.
+ * fetched only once the app starts): an opening before it has loaded waits for it to load or fail,
+ * however long that takes, rather than show an unstyled form that jumps when the sheet lands; its
+ * opener is `aria-busy` meanwhile.
  */
 export function installDialogFallbacks(
   win: Window & typeof globalThis,
@@ -29,6 +30,13 @@ export function installDialogFallbacks(
     opened(dialog, opener);
     dialog.showModal();
   };
+  const showWhenStyled = (dialog: HTMLDialogElement, opener: Element | null, styled: Promise<void>) => {
+    opener?.setAttribute('aria-busy', 'true');
+    void styled.then(() => {
+      opener?.removeAttribute('aria-busy');
+      show(dialog, opener);
+    });
+  };
   const hasCommands = 'command' in win.HTMLButtonElement.prototype;
   win.addEventListener(
     'command',
@@ -38,7 +46,7 @@ export function installDialogFallbacks(
       const styled = whenStyled();
       if (!styled) return opened(target, source ?? null);
       event.preventDefault();
-      void styled.then(() => show(target, source ?? null));
+      showWhenStyled(target, source ?? null, styled);
     },
     true,
   );
@@ -50,7 +58,7 @@ export function installDialogFallbacks(
       const command = invoker!.getAttribute('command');
       if (command === 'show-modal' && !dialog.open) {
         const styled = whenStyled();
-        if (styled) void styled.then(() => show(dialog, invoker));
+        if (styled) showWhenStyled(dialog, invoker, styled);
         else show(dialog, invoker);
       } else if (command === 'close' && dialog.open) dialog.close();
       return;
