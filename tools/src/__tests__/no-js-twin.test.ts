@@ -14,10 +14,16 @@ describe('the no-JS twin', () => {
   it('keeps what <noscript> holds as markup, as a browser without JavaScript parses it', () => {
     const html =
       '<head><style media="not all" data-after-paint="">@font-face{}</style><noscript><style>@font-face{}</style></noscript></head>' +
-      '<body><h1>Hi</h1><noscript><link rel="stylesheet" href="/dialog.css"/></noscript></body>';
+      '<body><h1>Hi</h1><noscript><img src="/pixel.gif" alt=""/></noscript></body>';
     expect(noJsTwin(html)).toBe(
       '<head><style media="not all" data-after-paint="">@font-face{}</style><style>@font-face{}</style></head>' +
-        '<body><h1>Hi</h1><link rel="stylesheet" href="/dialog.css"/></body>',
+        '<body><h1>Hi</h1><img src="/pixel.gif" alt=""/></body>',
     );
+  });
+
+  it('leaves out a deferred stylesheet, which the page fetches only after its first paint', () => {
+    const html =
+      '<body><h1>Hi</h1><noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/dialog.css"/></noscript></body>';
+    expect(noJsTwin(html)).toBe('<body><h1>Hi</h1></body>');
   });
 });
