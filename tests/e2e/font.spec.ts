@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 
 /** The platform fonts the h1 is drawn with: Inter's file names itself Inter; the fallback is local. */
 async function h1Fonts(page: Page): Promise<string[]> {
@@ -18,44 +18,49 @@ const paintAndFont = (page: Page) =>
     font: performance.getEntriesByType('resource').find((e) => e.name.endsWith('.woff2'))?.startTime ?? -1,
   }));
 
+/** A first visit on a phone's slow network (150 ms round trip, 1.6 Mbps), counting layout shifts. */
+async function firstVisit(browser: Browser, path: string, viewport?: { width: number; height: number }) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number };
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) w.__shifts += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(path, { waitUntil: 'load' });
+  await expect.poll(() => h1Fonts(page), { timeout: 15_000 }).toEqual(['Inter (web font)']);
+  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
+  return { context, page, shifts };
+}
+
 /**
- * The brand font after the first paint (gatsby-ssr.tsx, the plugin's AfterPaintStyle): on a phone's
- * slow network (150 ms round trip, 1.6 Mbps) a first visit paints in the fallback face sized to
- * Inter's metrics, the font is fetched only after that paint, and the h1 ends in Inter with the swap
- * shifting the layout by less than 0.01. The next page of the visit, a full load, asks for the font
- * before it paints: it is cached, and waiting would only flash the fallback.
+ * The brand font after the first paint (gatsby-ssr.tsx, the plugin's AfterPaintStyle): a first
+ * visit paints in the fallback faces sized to Inter's metrics, the font is fetched only after that
+ * paint, and the h1 ends in Inter with the swap shifting the layout by less than 0.01. The next page
+ * of the visit, a full load, asks for the font before it paints: it is cached, and waiting would
+ * only flash the fallback.
  */
 test('a first visit paints, then ends in Inter without layout shift; its next page has Inter from the start', async ({
   browser,
 }) => {
   for (let load = 0; load < 3; load++) {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
-    await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number };
-      w.__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) w.__shifts += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto('/Cases/Mila', { waitUntil: 'load' });
-    await expect.poll(() => h1Fonts(page), { timeout: 15_000 }).toEqual(['Inter (web font)']);
+    const { context, page, shifts } = await firstVisit(browser, '/Cases/Mila');
     const first = await paintAndFont(page);
     expect(first.font, `load ${load + 1}: the font is asked for after the first paint`).toBeGreaterThan(
       first.paint,
     );
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
-      0.01,
-    );
+    expect(await shifts()).toBeLessThan(0.01);
 
     await page.goto('/Cases/Uplife', { waitUntil: 'load' });
     const next = await paintAndFont(page);
@@ -65,6 +70,16 @@ test('a first visit paints, then ends in Inter without layout shift; its next pa
     expect(next.font).toBeLessThan(next.paint);
     await context.close();
   }
+});
+
+/**
+ * The home hero on a 390 px phone: its bold capitals ("Product design & development agency") fill
+ * the line in Inter; drawn wider in the fallback they wrapped, and the swap moved the page (0.02).
+ */
+test('the home page on a 390 px phone swaps to Inter without layout shift', async ({ browser }) => {
+  const { context, shifts } = await firstVisit(browser, '/', { width: 390, height: 844 });
+  expect(await shifts()).toBeLessThan(0.01);
+  await context.close();
 });
 
 test('without JavaScript the page still ends in Inter (its <noscript> face)', async ({ browser }) => {
