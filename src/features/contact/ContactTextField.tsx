@@ -33,7 +33,10 @@ type ContactTextFieldProps = ContactFieldText & {
 /**
  * A labelled MUI input, uncontrolled: the browser holds what is typed from the first paint on, and
  * the app, when it arrives, hydrates the same input without touching its value, focus or caret.
- * `rows` (not minRows) keeps the textarea a single native element, with no measuring twin.
+ * The message is a native `<textarea rows>` (`inputComponent`): MUI's own multiline is its
+ * TextareaAutosize even with a fixed `rows`, which measures itself with a hidden twin, and measured
+ * in a closed dialog (width 0) it set 6 px, so the form jumped 86 px when the dialog opened, or
+ * reopened, after the app had started (a helper's find).
  */
 export function ContactTextField({
   field,
@@ -55,11 +58,12 @@ export function ContactTextField({
       <OutlinedInput
         id={id}
         name={field}
-        type={type}
+        type={multiline ? undefined : type}
         placeholder={placeholder}
         autoComplete={autoComplete}
         readOnly={readOnly}
         multiline={multiline}
+        inputComponent={multiline ? 'textarea' : undefined}
         rows={multiline ? 4 : undefined}
         onInput={() => onEdit?.(field)}
         inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}
