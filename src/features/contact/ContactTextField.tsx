@@ -58,7 +58,7 @@ export function ContactTextField({
       <OutlinedInput
         id={id}
         name={field}
-        type={multiline ? undefined : type}
+        type={type}
         placeholder={placeholder}
         autoComplete={autoComplete}
         readOnly={readOnly}
@@ -66,7 +66,11 @@ export function ContactTextField({
         inputComponent={multiline ? 'textarea' : undefined}
         rows={multiline ? 4 : undefined}
         onInput={() => onEdit?.(field)}
-        inputProps={{ 'aria-describedby': error ? `${id}-error` : undefined }}
+        // A textarea has no type (InputBase gives every input one).
+        inputProps={{
+          'aria-describedby': error ? `${id}-error` : undefined,
+          ...(multiline && { type: undefined }),
+        }}
       />
       {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
