@@ -4,6 +4,7 @@ export { AfterPaintStyle } from './AfterPaintStyle.tsx';
 export { followedLink } from './followed-link.ts';
 export { hydrateAfter } from './hydrate.ts';
 export { keptValue, takeKeptSend } from './kept.ts';
+export { DEFERRED_STYLESHEET_WAIT_MS } from './deferred-stylesheet.ts';
 export {
   AFTER_PAINT_ATTRIBUTE,
   DEFERRED_STYLESHEET_ATTRIBUTE,

@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { runStarter, keptValue, takeKeptSend, HYDRATED_ATTRIBUTE } from '../../loading';
+import {
+  runStarter,
+  keptValue,
+  takeKeptSend,
+  HYDRATED_ATTRIBUTE,
+  DEFERRED_STYLESHEET_WAIT_MS,
+} from '../../loading';
 import { COLOR_SCHEME } from '../../theme/color-scheme';
 import startSite from '../starter';
 
@@ -107,7 +113,7 @@ describe('the contact dialog before the app', () => {
     expect(dialog.open).toBe(false);
   });
 
-  it('waits for its stylesheet, which nothing fetches before the app starts, however long it takes, its opener busy meanwhile', async () => {
+  it('waits for its stylesheet, which nothing fetches before the app starts, its opener busy meanwhile', async () => {
     jest.useFakeTimers();
     document.body.insertAdjacentHTML(
       'beforeend',
@@ -130,6 +136,24 @@ describe('the contact dialog before the app', () => {
     expect(dialog).toHaveAttribute('data-origin', 'cta');
     dialog.close();
     link.remove();
+  });
+
+  it('opens all the same, and its opener is no longer busy, when its stylesheet never answers', async () => {
+    jest.useFakeTimers();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/hangs.css"></noscript>',
+    );
+    const dialog = document.getElementById('dialog') as HTMLDialogElement;
+    click('open');
+    await jest.advanceTimersByTimeAsync(DEFERRED_STYLESHEET_WAIT_MS - 1);
+    expect(dialog.open).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    jest.useRealTimers();
+    expect(dialog.open).toBe(true);
+    expect(document.getElementById('open')).not.toHaveAttribute('aria-busy');
+    dialog.close();
+    document.querySelector('link[href="/hangs.css"]')!.remove();
   });
 
   it('opens all the same when its stylesheet fails to load', async () => {

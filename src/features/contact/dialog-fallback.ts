@@ -9,9 +9,9 @@ import { ORIGIN_ATTRIBUTE, originOf } from '../../contact-openers/contact-dialog
  * - `closedby="any"` (WebKit): a tap on the backdrop, outside the dialog's box, closes it.
  * `onOpen` is told of every opening (the starter gives the dialog the page's scheme and starts the app).
  * `whenStyled` starts the app and says whether the dialog's stylesheet is still loading (it is
- * fetched only once the app starts): an opening before it has loaded waits for it to load or fail,
- * however long that takes, rather than show an unstyled form that jumps when the sheet lands; its
- * opener is `aria-busy` meanwhile.
+ * fetched only once the app starts): an opening before it has loaded waits for it to load or fail
+ * (at most 15 s, for a request that hangs), rather than show an unstyled form that jumps when the
+ * sheet lands; its opener is `aria-busy` meanwhile.
  */
 export function installDialogFallbacks(
   win: Window & typeof globalThis,
