@@ -102,6 +102,13 @@ describe('a filter before the app', () => {
   });
 });
 
+/** The dialog's stylesheet as the page holds it: deferred until the app starts. */
+const deferStylesheet = (href: string) =>
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="${href}"></noscript>`,
+  );
+
 describe('the contact dialog before the app', () => {
   it("opens from its invoker with the page's scheme and its opener's origin, and closes from its close button", () => {
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
@@ -115,17 +122,14 @@ describe('the contact dialog before the app', () => {
 
   it('waits for its stylesheet, which nothing fetches before the app starts, its opener busy meanwhile', async () => {
     jest.useFakeTimers();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/dialog.css"></noscript>',
-    );
+    deferStylesheet('/dialog.css');
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
     const opener = document.getElementById('open')!;
     expect(document.querySelector('link')).toBeNull();
     click('open');
     const link = document.querySelector('link[rel="stylesheet"][href="/dialog.css"]')!;
     expect(link).toHaveAttribute('data-deferred-stylesheet', 'css a1');
-    await jest.advanceTimersByTimeAsync(10_000); // a slow network: no timer opens it unstyled
+    await jest.advanceTimersByTimeAsync(10_000); // a slow network: it does not open unstyled
     expect(dialog.open).toBe(false);
     expect(opener).toHaveAttribute('aria-busy', 'true');
     jest.useRealTimers();
@@ -140,13 +144,10 @@ describe('the contact dialog before the app', () => {
 
   it('opens all the same, and its opener is no longer busy, when its stylesheet never answers', async () => {
     jest.useFakeTimers();
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/hangs.css"></noscript>',
-    );
+    deferStylesheet('/hangs.css');
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
     click('open');
-    await jest.advanceTimersByTimeAsync(DEFERRED_STYLESHEET_WAIT_MS - 1);
+    await jest.advanceTimersByTimeAsync(DEFERRED_STYLESHEET_WAIT_MS - 1); // a request that hangs
     expect(dialog.open).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
     jest.useRealTimers();
@@ -157,10 +158,7 @@ describe('the contact dialog before the app', () => {
   });
 
   it('opens all the same when its stylesheet fails to load', async () => {
-    document.body.insertAdjacentHTML(
-      'beforeend',
-      '<noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/gone.css"></noscript>',
-    );
+    deferStylesheet('/gone.css');
     const dialog = document.getElementById('dialog') as HTMLDialogElement;
     click('open');
     expect(dialog.open).toBe(false);
