@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { blockRecaptcha, stubGoogleTag } from './support/contact-fixtures';
 import { waitForHydration } from './support/hydration';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 /**
  * The contact form holds still when the dialog opens (issue 33, a helper's find): the app hydrates
@@ -11,17 +12,6 @@ import { waitForHydration } from './support/hydration';
  */
 const getInTouch = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Get in touch' });
 const message = (page: Page) => page.getByRole('dialog').getByRole('textbox', { name: /project/i });
-
-async function countShifts(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number }>) w.__shifts += entry.value;
-    }).observe({ type: 'layout-shift' });
-  });
-  return () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
-}
 
 /** Opens the dialog and returns the message box's height once the dialog has settled. */
 async function openAndMeasure(page: Page) {
@@ -50,7 +40,7 @@ for (const viewport of [
     });
     await page.goto('/');
     await waitForHydration(page);
-    const shifts = await countShifts(page);
+    const shifts = await recordLayoutShifts(page);
 
     const first = await openAndMeasure(page);
     expect(first, 'four rows of text').toBeGreaterThan(80);

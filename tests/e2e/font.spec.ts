@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { recordLayoutShifts } from './support/layout-shifts';
 
 /** The platform fonts the h1 is drawn with: Inter's file names itself Inter; the fallback is local. */
 async function h1Fonts(page: Page): Promise<string[]> {
@@ -30,17 +31,9 @@ async function firstVisit(browser: Browser, path: string, viewport?: { width: nu
     downloadThroughput: (1.6 * 1024 * 1024) / 8,
     uploadThroughput: (750 * 1024) / 8,
   });
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shifts: number };
-    w.__shifts = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) w.__shifts += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const shifts = await recordLayoutShifts(page, { fromStart: true, excuseInput: true });
   await page.goto(path, { waitUntil: 'load' });
   await expect.poll(() => h1Fonts(page), { timeout: 15_000 }).toEqual(['Inter (web font)']);
-  const shifts = () => page.evaluate(() => (window as unknown as { __shifts: number }).__shifts);
   return { context, page, shifts };
 }
 
