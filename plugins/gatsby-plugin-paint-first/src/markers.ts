@@ -25,8 +25,9 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
  * On a `<style media="not all">`: rules the first paint must not wait for (a face in them is
  * fetched only once they apply). The starter applies them two frames after the largest paint, or
  * at once where a browser reports no largest paint or has no scroll anchoring (a late swap would
- * move what was scrolled to), or this origin has applied them before (their files are cached then); the app applies them where there is no starter. Without scripts, the
- * page's own `<noscript>` copy applies them.
+ * move what was scrolled to), or this origin has applied them before (their files are cached
+ * then); the app applies them where there is no starter. Without scripts, the page's own
+ * `<noscript>` copy applies them.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 /** localStorage: set once the rules held for after the paint have applied on this origin. */
