@@ -6,7 +6,7 @@ import interCore from './src/theme/fonts/inter-core.woff2';
 import { theme } from './src/theme/theme';
 import { COLOR_SCHEME } from './src/theme/color-scheme';
 import { baselineCss } from './src/theme/stylesheet';
-import { fontFacesCss } from './src/theme/font';
+import { BRAND_FONT, fontFacesCss } from './src/theme/font';
 import { SERVER_STYLE_ATTRIBUTE } from './src/theme/emotion-cache';
 import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
 import { AfterPaintStyle, DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
@@ -20,6 +20,7 @@ export { wrapPageElement } from './src/app/server-shell';
 // linked stylesheet: src/theme/variables.css.ts).
 const staticCss = baselineCss(theme);
 const fontFaces = fontFacesCss({ core: interCore, latin: interLatin });
+const FONT_BLOCKS = 'header, main > *, footer';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -31,8 +32,9 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     <style key="baseline" id="baseline-css" dangerouslySetInnerHTML={{ __html: staticCss }} />,
     // The brand font after the first paint (docs/performance.md): fetched before it, the font
     // shared a phone's first second with the page's own content and held the largest paint about
-    // 300 ms off its floor. The baseline's fallback face, sized to Inter's metrics, paints first.
-    <AfterPaintStyle key="font" css={fontFaces} />,
+    // 300 ms off its floor. The baseline's fallback face, sized to Inter's metrics, paints first;
+    // the swap then goes a block per frame (the header, each of the main's sections, the footer).
+    <AfterPaintStyle key="font" css={fontFaces} declarations={BRAND_FONT} blocks={FONT_BLOCKS} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);
   // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.

@@ -10,6 +10,24 @@
  * when the file no longer matches what it would write.
  */
 
+/**
+ * The family list every text style reads (tokens.ts: `var(--font-sans)`), set where the brand font
+ * applies: on the whole page at once where the page applies it as it parses, else block by block
+ * after the first paint (gatsby-ssr.tsx, the loading plugin's AfterPaintStyle). A variable read
+ * where it is used, so that a block can switch alone: a family list written into each rule could
+ * only switch the whole page at once.
+ */
+export const FONT_SANS = '--font-sans';
+/** "Inter Fallback" (theme/stylesheet.ts) is a local sans face resized to Inter's metrics. */
+export const FALLBACK_FAMILIES =
+  '"Inter Fallback", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+/**
+ * The declarations where the brand font applies: Inter's faces first (fontFacesCss). The family is
+ * set there too: an element inherits its parent's resolved family, not the variable, so a block's
+ * text changes only where the block itself names it.
+ */
+export const BRAND_FONT = `${FONT_SANS}:"Inter Variable",${FALLBACK_FAMILIES};font-family:var(${FONT_SANS})`;
+
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 

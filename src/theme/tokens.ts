@@ -2,6 +2,8 @@
  * The theme's input (theme-options.ts): brand colour scales, font family, sizes, breakpoints and
  * type scale. Styles read the theme, not this file: theme/css.ts for build-time styles.
  */
+import { FONT_SANS } from './font';
+
 export const green = {
   50: '#ecfdf5',
   100: '#d1fae5',
@@ -29,9 +31,8 @@ export const coolGray = {
   950: '#020617',
 } as const;
 
-// "Inter Fallback" (theme/stylesheet.ts) is a local sans face resized to Inter's metrics.
-export const fontFamily =
-  '"Inter Variable", "Inter Fallback", Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+// A variable: the brand font applies block by block (font.ts).
+export const fontFamily = `var(${FONT_SANS})`;
 
 export const sizes = {
   headerButtonHeight: 52,

@@ -9,9 +9,11 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
  * Budget: the first round trip, 14.6 kB gzipped. A page that inlines Emotion's CSS (the shell's
  * MUI parts, rendered at build time) is held to the heaviest page measured with it, 16.4 kB for
  * / and /Cases on 28 Nov 2026, with a little room: 18 long pages are over the budget, and
- * docs/performance.md says why. A page without that CSS is held to the budget.
+ * docs/performance.md says why. A page without that CSS is held to the budget. Raised by 0.2 kB on
+ * 4 Dec for the brand font's swap block by block (the starter's part, about 0.15 kB), which took
+ * / and /Cases to 16.9 kB.
  */
-const CEILING_WITH_EMOTION_CSS = 16_800;
+const CEILING_WITH_EMOTION_CSS = 17_000;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({

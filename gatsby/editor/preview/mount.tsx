@@ -12,7 +12,7 @@ import { CacheProvider } from '@emotion/react';
 import { SiteTheme } from '../../../src/theme/SiteTheme';
 import { theme } from '../../../src/theme/theme';
 import { baselineCss, themeVariablesCss } from '../../../src/theme/stylesheet';
-import { fontFacesCss } from '../../../src/theme/font';
+import { BRAND_FONT, fontFacesCss } from '../../../src/theme/font';
 import { COLOR_SCHEME } from '../../../src/theme/color-scheme';
 import { ContactDialogProvider } from '../../../src/features/contact/ContactDialogProvider';
 
@@ -25,7 +25,7 @@ function addSiteStyles(doc: Document, fontUrls: FontUrls) {
   if (doc.getElementById(STYLE_ID)) return;
   const style = doc.createElement('style');
   style.id = STYLE_ID;
-  style.textContent = `${themeVariablesCss(theme)}${fontFacesCss(fontUrls)}${baselineCss(theme)}
+  style.textContent = `${themeVariablesCss(theme)}${fontFacesCss(fontUrls)}${baselineCss(theme)}:root{${BRAND_FONT}}
 .scheme-toggle{position:sticky;top:0;z-index:10;display:flex;gap:8px;padding:8px 16px;background:var(--mui-palette-background-default)}
 .scheme-toggle button{font:inherit;padding:4px 12px;border-radius:16px;border:1px solid var(--mui-palette-divider);background:none;color:inherit;cursor:pointer}
 .scheme-toggle button[aria-pressed=true]{background:var(--mui-palette-primary-main);color:var(--mui-palette-primary-contrastText)}`;

@@ -3,11 +3,16 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
-import { applyAfterPaint } from '../src/after-paint';
-import { AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from '../src/markers';
+import { applyAfterPaint, applyAfterPaintInSteps } from '../src/after-paint';
+import { AFTER_PAINT_APPLIED_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from '../src/markers';
 
 const CSS = '@font-face{font-family:"X";src:url(/x.woff2)}';
-const head = renderToStaticMarkup(<AfterPaintStyle css={CSS} />);
+const DECLARATIONS = '--font:"X",sans-serif';
+const head = renderToStaticMarkup(
+  <AfterPaintStyle css={CSS} declarations={DECLARATIONS} blocks="header, main > *, footer" />,
+);
+const BODY =
+  '<header>H</header><main><h1>Hi</h1><section>S</section></main><footer>F</footer><dialog>D</dialog>';
 
 /**
  * The head as a browser parses it, its scripts run: whether the browser reports the largest paint
@@ -23,7 +28,7 @@ function parse({
   anchoring?: boolean;
   seen?: string;
 }) {
-  const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body><h1>Hi</h1></body></html>`, {
+  const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body>${BODY}</body></html>`, {
     url: 'https://example.test/',
     runScripts: 'dangerously',
     beforeParse(window) {
@@ -39,36 +44,90 @@ function parse({
       });
     },
   });
-  const held = dom.window.document.querySelector(`style[${AFTER_PAINT_ATTRIBUTE}]`)!;
-  return { dom, held };
+  const held = dom.window.document.querySelector('style')!;
+  const applied = () =>
+    [...dom.window.document.querySelectorAll(`[${AFTER_PAINT_APPLIED_ATTRIBUTE}]`)].map((e) => e.localName);
+  return { dom, held, applied };
 }
 
 describe('AfterPaintStyle', () => {
-  it('holds its rules back where the browser reports the largest paint, on a first visit', () => {
-    const { held } = parse({ largestPaint: true });
-    expect(held.getAttribute('media')).toBe('not all');
-    expect(held.textContent).toBe(CSS);
+  it('holds its declarations back where the browser reports the largest paint, on a first visit', () => {
+    const { held, applied } = parse({ largestPaint: true });
+    expect(held.textContent).toBe(`${CSS}[${AFTER_PAINT_APPLIED_ATTRIBUTE}]{${DECLARATIONS}}`);
+    expect(held.getAttribute(AFTER_PAINT_ATTRIBUTE)).toBe('header, main > *, footer');
+    expect(applied()).toEqual([]);
   });
 
   it('applies them as the head is parsed where the browser has no scroll anchoring or no largest paint', () => {
-    expect(parse({ largestPaint: true, anchoring: false }).held.hasAttribute('media')).toBe(false);
-    expect(parse({ largestPaint: false }).held.hasAttribute('media')).toBe(false);
+    for (const page of [parse({ largestPaint: true, anchoring: false }), parse({ largestPaint: false })]) {
+      expect(page.held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
+      expect(page.applied()).toEqual(['html']);
+    }
   });
 
   it('applies them as the head is parsed once the origin has applied them before', () => {
-    const { dom, held } = parse({ largestPaint: true });
+    const { dom, held, applied } = parse({ largestPaint: true });
     applyAfterPaint(dom.window as unknown as Window);
-    expect(held.hasAttribute('media')).toBe(false);
+    expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
+    expect(applied()).toEqual(['html']);
     expect(dom.window.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBe('1');
-    expect(parse({ largestPaint: true, seen: '1' }).held.hasAttribute('media')).toBe(false);
+    expect(parse({ largestPaint: true, seen: '1' }).applied()).toEqual(['html']);
   });
 
   it('keeps a copy a browser without scripts applies', () => {
     // Parsed with scripting off, <noscript> is markup: its <style> is in the document.
     const dom = new JSDOM(`<!doctype html><html><head>${head}</head></html>`, { runScripts: undefined });
-    const applied = [...dom.window.document.querySelectorAll('style')].filter(
-      (s) => !s.hasAttribute('media'),
-    );
-    expect(applied.map((s) => s.textContent)).toEqual([CSS]);
+    const styles = [...dom.window.document.querySelectorAll('style')].map((s) => s.textContent);
+    expect(styles).toEqual([
+      `${CSS}[${AFTER_PAINT_APPLIED_ATTRIBUTE}]{${DECLARATIONS}}`,
+      `:root{${DECLARATIONS}}`,
+    ]);
+  });
+});
+
+describe('applyAfterPaintInSteps', () => {
+  /** A first visit's page, its frames and font loads run by hand. */
+  function page() {
+    const { dom, held, applied } = parse({ largestPaint: true });
+    const win = dom.window as unknown as Window;
+    const frames: FrameRequestCallback[] = [];
+    win.requestAnimationFrame = (fn) => frames.push(fn);
+    const frame = () => frames.splice(0).forEach((fn) => fn(0));
+    let fontsLoaded = () => {};
+    Object.defineProperty(win.document, 'fonts', {
+      value: { ready: new Promise<void>((resolve) => (fontsLoaded = resolve)) },
+    });
+    return { win, held, applied, frame, fontsLoaded: () => fontsLoaded() };
+  }
+
+  it('marks one block a frame, waiting for the fonts after the first, the root last', async () => {
+    const { win, held, applied, frame, fontsLoaded } = page();
+    applyAfterPaintInSteps(win);
+    expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
+    expect(applied()).toEqual([]);
+    frame();
+    expect(applied()).toEqual(['header']);
+    frame();
+    frame();
+    expect(applied()).toEqual(['header']); // the font files are still loading
+    fontsLoaded();
+    await Promise.resolve();
+    for (const expected of [
+      ['header', 'h1'],
+      ['header', 'h1', 'section'],
+      ['header', 'h1', 'section', 'footer'],
+    ]) {
+      frame();
+      expect(applied()).toEqual(expected);
+    }
+    expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBeNull();
+    frame();
+    expect(applied()).toEqual(['html', 'header', 'h1', 'section', 'footer']);
+    expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBe('1');
+    // Once: the app's applyAfterPaint (onClientEntry) finds nothing held.
+    applyAfterPaint(win);
+    applyAfterPaintInSteps(win);
+    frame();
+    expect(applied()).toHaveLength(5);
   });
 });

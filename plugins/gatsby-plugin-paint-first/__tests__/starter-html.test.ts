@@ -63,12 +63,19 @@ describe('the bundled starter', () => {
     const appended: { src: string; async: boolean }[] = [];
     const listeners = new Map<string, () => void>();
     const timers: { fn: () => void; ms: number }[] = [];
-    // The page's one <style media="not all" data-after-paint>: its media, until the starter removes it.
-    const held = { media: 'not all' as string | null, removeAttribute: () => (held.media = null) };
+    // The page's one <style data-after-paint>, until the starter claims it; its attribute names no
+    // blocks, so the root is marked at once.
+    const held = {
+      claimed: false,
+      removeAttribute: () => (held.claimed = true),
+      getAttribute: () => '',
+    };
+    const root = { applied: false, hasAttribute: () => false, setAttribute: () => (root.applied = true) };
     const document = {
       readyState,
-      documentElement: { hasAttribute: () => false },
-      querySelectorAll: (selector: string) => (selector.includes(AFTER_PAINT_ATTRIBUTE) ? [held] : []),
+      documentElement: root,
+      querySelectorAll: (selector: string) =>
+        selector.includes(AFTER_PAINT_ATTRIBUTE) && !held.claimed ? [held] : [],
       createElement: () => ({ src: '', async: true }),
       body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
     };
@@ -87,7 +94,7 @@ describe('the bundled starter', () => {
       timers
         .filter((timer) => timer.ms === ms)
         .map((timer) => (timers.splice(timers.indexOf(timer), 1), timer.fn(), appended.length));
-    return { appended, listeners, runTimers, held };
+    return { appended, listeners, runTimers, held, root };
   }
 
   it('starts the scripts in order after load and a painted frame, once', () => {
@@ -112,13 +119,14 @@ describe('the bundled starter', () => {
 
   it('applies the rules held for after the first paint then, and not at a touch before it', () => {
     LargestPaintObserver.instances = [];
-    const { listeners, held } = run('loading', LargestPaintObserver);
+    const { listeners, held, root } = run('loading', LargestPaintObserver);
     listeners.get('touchstart')!();
-    expect(held.media).toBe('not all');
+    expect(held.claimed).toBe(false);
     listeners.get('load')!();
-    expect(held.media).toBe('not all');
+    expect(held.claimed).toBe(false);
     LargestPaintObserver.instances[0]!.report();
-    expect(held.media).toBeNull();
+    expect(held.claimed).toBe(true);
+    expect(root.applied).toBe(true);
   });
 
   it('starts at once on a page that has already loaded', () => {

@@ -22,13 +22,16 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 /**
- * On a `<style media="not all">`: rules the first paint must not wait for (a face in them is
- * fetched only once they apply). The starter applies them two frames after the largest paint, or
- * at once where a browser reports no largest paint or has no scroll anchoring (a late swap would
- * move what was scrolled to), or this origin has applied them before (their files are cached
- * then); the app applies them where there is no starter. Without scripts, the page's own
- * `<noscript>` copy applies them.
+ * On the `<style>` of what the first paint does not wait for (AfterPaintStyle), its value the
+ * selector of the page's blocks; removed once the style is claimed. Its rules apply where
+ * AFTER_PAINT_APPLIED_ATTRIBUTE is set. The starter sets that two frames after the largest paint,
+ * one block per frame and `<html>` last (after-paint.ts); a script sets it on `<html>` as the head is
+ * parsed where a browser reports no largest paint or has no scroll anchoring (a late swap would move
+ * what was scrolled to), or this origin has applied it before (its files are cached then); the app
+ * sets it where there is no starter. Without scripts, the page's own `<noscript>` copy applies.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/** Set on a block, then on `<html>`, as the rules held for after the paint apply there. */
+export const AFTER_PAINT_APPLIED_ATTRIBUTE = 'data-after-paint-applied';
 /** localStorage: set once the rules held for after the paint have applied on this origin. */
 export const AFTER_PAINT_SEEN_KEY = 'paint-first:after-paint';

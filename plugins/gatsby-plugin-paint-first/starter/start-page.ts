@@ -12,7 +12,7 @@
  * (src/kept.ts): a button's tap, a field's value, a form's Send. What else the site does before the
  * app is the site's starter, which is handed the started page (StartedPage).
  */
-import { applyAfterPaint } from '../src/after-paint.ts';
+import { applyAfterPaintInSteps } from '../src/after-paint.ts';
 import { applyDeferredStylesheets, deferredStylesheetsLoading } from '../src/deferred-stylesheet.ts';
 import { HYDRATED_ATTRIBUTE, KEEP_ATTRIBUTE, KEPT_ATTRIBUTE, KEPT_GLOBAL } from '../src/markers.ts';
 import type { Kept } from '../src/kept.ts';
@@ -91,12 +91,13 @@ function startPage(win: Window & typeof globalThis, sources: readonly string[]):
       }, 0);
   };
   // Two frames after the largest paint (or load, where it is not reported): it is on screen then,
-  // and what was held back for after it (the brand font) no longer shares the network with it.
+  // and what was held back for after it (the brand font) no longer shares the network with it. It
+  // applies a block per frame from then on, beside the scripts.
   const afterPaint = () => {
     const go = () =>
       win.requestAnimationFrame(() =>
         win.requestAnimationFrame(() => {
-          applyAfterPaint(win);
+          applyAfterPaintInSteps(win);
           start();
         }),
       );
