@@ -47,9 +47,10 @@ export const themeVariablesCss = (theme: Theme): string =>
 export function baselineCss(theme: Theme): string {
   const ring = focusRing(theme);
   // The brand font's faces are not here (font.ts): the page applies them after its first paint,
-  // which these fallback faces, sized to Inter's metrics, draw (the root's family list, FONT_SANS). The bold text gets its own face:
-  // Arial's regular face made bold is as wide as its regular, and Inter's bold capitals are
-  // narrower, so the home hero's capitals wrapped to two lines and the swap shifted the page (0.02).
+  // which these fallback faces, sized to Inter's metrics, draw (the root's family list, FONT_SANS).
+  // The bold text gets its own face: Arial's regular face made bold is as wide as its regular, and
+  // Inter's bold capitals are narrower, so the home hero's capitals wrapped to two lines and the
+  // swap shifted the page (0.02).
   // 101.5% keeps them on one line at 390 px and halves the elements moved by the swap across the site.
   return `@font-face{font-family:"Inter Fallback";src:local("Arial"),local("Liberation Sans"),local("Helvetica Neue"),local("Helvetica");size-adjust:107.12%;ascent-override:90.44%;descent-override:22.52%;line-gap-override:0%}
 @font-face{font-family:"Inter Fallback";font-weight:600 900;src:local("Arial Bold"),local("Arial-BoldMT"),local("Liberation Sans Bold"),local("Helvetica Neue Bold"),local("Helvetica Bold");size-adjust:101.5%;ascent-override:95.44%;descent-override:23.76%;line-gap-override:0%}

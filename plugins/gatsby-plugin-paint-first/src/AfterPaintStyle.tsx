@@ -2,11 +2,11 @@ import * as React from 'react';
 import { AFTER_PAINT_APPLIED_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from './markers.ts';
 
 /**
- * Applies the style before it to the whole page at once where waiting would cost more than it
- * saves: a browser without scroll anchoring (WebKit: a late swap would move what the visitor had
- * scrolled to) or that reports no largest paint (nothing to wait for), or an origin that has applied
- * it before (its files are cached, and waiting would only flash the fallback). It runs where the
- * parser meets it, before the body.
+ * Applies what the style before it holds back to the whole page at once (marks `<html>`) where
+ * waiting would cost more than it saves: a browser without scroll anchoring (WebKit: a late swap
+ * would move what the visitor had scrolled to) or that reports no largest paint (nothing to wait
+ * for), or an origin that has applied it before (its files are cached, and waiting would only flash
+ * the fallback). It runs where the parser meets it, before the body.
  */
 const APPLY_NOW = `!function(s){var P=window.PerformanceObserver,k;try{k=localStorage.getItem(${JSON.stringify(
   AFTER_PAINT_SEEN_KEY,
