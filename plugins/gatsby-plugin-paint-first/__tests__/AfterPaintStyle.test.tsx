@@ -4,7 +4,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
 import { applyAfterPaint, applyAfterPaintInSteps } from '../src/after-paint';
-import { AFTER_PAINT_APPLIED_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from '../src/markers';
+import {
+  AFTER_PAINT_APPLIED_ATTRIBUTE,
+  AFTER_PAINT_ATTRIBUTE,
+  AFTER_PAINT_COPY_ATTRIBUTE,
+  AFTER_PAINT_SEEN_KEY,
+} from '../src/markers';
 
 const CSS = '@font-face{font-family:"X";src:url(/x.woff2)}';
 const DECLARATIONS = '--font:"X",sans-serif';
@@ -74,7 +79,8 @@ describe('AfterPaintStyle', () => {
     expect(parse({ largestPaint: true, seen: '1' }).applied()).toEqual(['html']);
   });
 
-  it('keeps a copy a browser without scripts applies', () => {
+  it('keeps a copy a browser without scripts applies, marked as such for measurements that leave it out', () => {
+    expect(head).toContain(`<noscript ${AFTER_PAINT_COPY_ATTRIBUTE}="">`);
     // Parsed with scripting off, <noscript> is markup: its <style> is in the document.
     const dom = new JSDOM(`<!doctype html><html><head>${head}</head></html>`, { runScripts: undefined });
     const styles = [...dom.window.document.querySelectorAll('style')].map((s) => s.textContent);

@@ -1,5 +1,10 @@
 import * as React from 'react';
-import { AFTER_PAINT_APPLIED_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from './markers.ts';
+import {
+  AFTER_PAINT_APPLIED_ATTRIBUTE,
+  AFTER_PAINT_ATTRIBUTE,
+  AFTER_PAINT_COPY_ATTRIBUTE,
+  AFTER_PAINT_SEEN_KEY,
+} from './markers.ts';
 
 /**
  * Applies what the style before it holds back to the whole page at once (marks `<html>`) where
@@ -38,7 +43,7 @@ export function AfterPaintStyle({
         dangerouslySetInnerHTML={{ __html: `${css}[${AFTER_PAINT_APPLIED_ATTRIBUTE}]{${declarations}}` }}
       />
       <script dangerouslySetInnerHTML={{ __html: APPLY_NOW }} />
-      <noscript>
+      <noscript {...{ [AFTER_PAINT_COPY_ATTRIBUTE]: '' }}>
         <style dangerouslySetInnerHTML={{ __html: `:root{${declarations}}` }} />
       </noscript>
     </>

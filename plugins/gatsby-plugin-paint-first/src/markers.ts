@@ -31,6 +31,12 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
  * sets it where there is no starter. Without scripts, the page's own `<noscript>` copy applies.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+/**
+ * On AfterPaintStyle's `<noscript>` copy, which a browser without scripts applies as it parses: a
+ * measurement of the page without its scripts (tools' no-JS twin) leaves it out, as it leaves out
+ * what the page itself applies only after its first paint.
+ */
+export const AFTER_PAINT_COPY_ATTRIBUTE = 'data-after-paint-copy';
 /** Set on a block, then on `<html>`, as the rules held for after the paint apply there. */
 export const AFTER_PAINT_APPLIED_ATTRIBUTE = 'data-after-paint-applied';
 /** localStorage: set once the rules held for after the paint have applied on this origin. */

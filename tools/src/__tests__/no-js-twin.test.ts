@@ -21,9 +21,14 @@ describe('the no-JS twin', () => {
     );
   });
 
-  it('leaves out a deferred stylesheet, which the page fetches only after its first paint', () => {
+  it('leaves out what the page applies only after its first paint: a deferred stylesheet, the brand font', () => {
     const html =
+      '<head><style data-after-paint="main &gt; *">@font-face{}[data-after-paint-applied]{--f:"B"}</style>' +
+      '<noscript data-after-paint-copy=""><style>:root{--f:"B"}</style></noscript></head>' +
       '<body><h1>Hi</h1><noscript data-deferred-stylesheet="css a1"><link rel="stylesheet" href="/dialog.css"/></noscript></body>';
-    expect(noJsTwin(html)).toBe('<body><h1>Hi</h1></body>');
+    expect(noJsTwin(html)).toBe(
+      '<head><style data-after-paint="main &gt; *">@font-face{}[data-after-paint-applied]{--f:"B"}</style></head>' +
+        '<body><h1>Hi</h1></body>',
+    );
   });
 });
