@@ -1,5 +1,5 @@
 /**
- * The brand font, Inter, in two faces of one family. The core face (every page's) holds
+ * The brand font, Inter, in two faces. The core face (every page's) holds
  * only the characters the site's text is written in, the weights it uses and the OpenType features a
  * browser applies by default: 19 kB instead of Fontsource's 48 kB Latin file, which shared a
  * phone's first second with the cover image and held each page's LCP off its floor
@@ -26,7 +26,7 @@ export const FALLBACK_FAMILIES =
  * set there too: an element inherits its parent's resolved family, not the variable, so a block's
  * text changes only where the block itself names it.
  */
-export const BRAND_FONT = `${FONT_SANS}:"Inter Variable",${FALLBACK_FAMILIES};font-family:var(${FONT_SANS})`;
+export const BRAND_FONT = `${FONT_SANS}:"Inter Variable","Inter Latin",${FALLBACK_FAMILIES};font-family:var(${FONT_SANS})`;
 
 const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
@@ -58,7 +58,7 @@ export const CORE_WEIGHTS = { min: 400, max: 900 } as const;
 export const LATIN_UNICODE_RANGE =
   'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
 
-/** The core characters as a CSS `unicode-range`, runs of code points merged. */
+/** The characters as a CSS `unicode-range`, runs of code points merged. */
 export function unicodeRange(characters: string): string {
   const points = [...new Set([...characters].map((c) => c.codePointAt(0) as number))].sort((a, b) => a - b);
   const runs: [number, number][] = [];
@@ -72,12 +72,18 @@ export function unicodeRange(characters: string): string {
 }
 
 /**
- * The two faces. They share every descriptor but the range: browsers group faces by their
- * descriptors and fall back by `unicode-range` only within a group. The core one comes last, so a
- * browser looks in it first for its characters.
+ * The two faces, each a family of its own, the core one first in the list (BRAND_FONT) and first
+ * declared (the one the loading plugin loads before the swap): a browser asks the Latin file only
+ * for a character the core lacks. As two faces of one family told apart by `unicode-range`, every
+ * size of text the core drew also made a stand-in for the Latin face that had not loaded, which on
+ * Linux is a round trip to the browser process (10-25 of them, 15-40 ms, in the brand font's swap:
+ * docs/performance.md).
  */
 export function fontFacesCss(urls: { core: string; latin: string }): string {
-  const face = (src: string, unicode: string) =>
-    `@font-face{font-family:"Inter Variable";font-style:normal;font-display:swap;font-weight:${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max};src:url(${src}) format("woff2-variations");unicode-range:${unicode}}`;
-  return face(urls.latin, LATIN_UNICODE_RANGE) + face(urls.core, unicodeRange(CORE_CHARACTERS));
+  const face = (family: string, src: string, unicode: string) =>
+    `@font-face{font-family:"${family}";font-style:normal;font-display:swap;font-weight:${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max};src:url(${src}) format("woff2-variations");unicode-range:${unicode}}`;
+  return (
+    face('Inter Variable', urls.core, unicodeRange(CORE_CHARACTERS)) +
+    face('Inter Latin', urls.latin, LATIN_UNICODE_RANGE)
+  );
 }

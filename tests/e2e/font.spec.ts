@@ -32,6 +32,19 @@ async function firstVisit(browser: Browser, path: string, viewport?: { width: nu
     uploadThroughput: (750 * 1024) / 8,
   });
   const shifts = await recordLayoutShifts(page, { fromStart: true, excuseInput: true });
+  await page.addInitScript(() => {
+    const marks: string[] = ((window as unknown as { __marks: string[] }).__marks = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target !== document.documentElement)
+          marks.push(
+            [...document.fonts]
+              .filter((face) => face.family.includes('Inter') && !face.family.includes('Fallback'))
+              .map((face) => `${face.family.replace(/"/g, '')}:${face.status}`)
+              .join(' '),
+          );
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-after-paint-applied'] });
+  });
   await page.goto(path, { waitUntil: 'load' });
   await expect.poll(() => h1Fonts(page), { timeout: 15_000 }).toEqual(['Inter (web font)']);
   return { context, page, shifts };
@@ -63,6 +76,21 @@ test('a first visit paints, then ends in Inter without layout shift; its next pa
     expect(next.font).toBeLessThan(next.paint);
     await context.close();
   }
+});
+
+/**
+ * The swap's faces load while nothing uses them, then the blocks switch (after-paint.ts): a block
+ * marked while its face was still loading was laid out twice, and on Linux each of its sizes first
+ * asked the browser process for a stand-in face. Each mark records the brand faces' states.
+ */
+test('a first visit loads the core face before the first block switches to it, and only the core face', async ({
+  browser,
+}) => {
+  const { context, page } = await firstVisit(browser, '/Cases/Mila');
+  const marks = await page.evaluate(() => (window as unknown as { __marks: string[] }).__marks);
+  expect(marks.length).toBeGreaterThanOrEqual(3); // the header, a block of <main>, the footer
+  expect(new Set(marks)).toEqual(new Set(['Inter Variable:loaded Inter Latin:unloaded']));
+  await context.close();
 });
 
 /**

@@ -11,9 +11,10 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
  * / and /Cases on 28 Nov 2026, with a little room: 18 long pages are over the budget, and
  * docs/performance.md says why. A page without that CSS is held to the budget. Raised by 0.2 kB on
  * 4 Dec for the brand font's swap block by block (the starter's part, about 0.15 kB), which took
- * / and /Cases to 16.9 kB.
+ * / and /Cases to 16.9 kB, and by 0.1 kB on 5 Dec for loading its face before the first block
+ * switches (the starter's part, and the Latin file named as a family of its own): 17.05 kB.
  */
-const CEILING_WITH_EMOTION_CSS = 17_000;
+const CEILING_WITH_EMOTION_CSS = 17_100;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({

@@ -1,17 +1,25 @@
 import { AFTER_PAINT_APPLIED_ATTRIBUTE, AFTER_PAINT_ATTRIBUTE, AFTER_PAINT_SEEN_KEY } from './markers.ts';
 
 /**
- * The blocks of the styles not yet claimed (AfterPaintStyle), which are claimed now: whoever comes
- * second (the app after the starter, a timer after the largest paint) finds none.
+ * The styles not yet claimed (AfterPaintStyle), which are claimed now: whoever comes second (the
+ * app after the starter, a timer after the largest paint) finds none. Their blocks, and the family
+ * of their first `@font-face`, the one the blocks' text is drawn in (a family after it is for
+ * characters the first lacks, which a browser asks for as it meets them).
  */
-function claim(doc: Document): Element[] | null {
+function claim(doc: Document): { blocks: Element[]; family: string | undefined } | null {
   const styles = [...doc.querySelectorAll(`style[${AFTER_PAINT_ATTRIBUTE}]`)];
   if (!styles.length) return null;
-  return styles.flatMap((style) => {
-    const selector = style.getAttribute(AFTER_PAINT_ATTRIBUTE);
-    style.removeAttribute(AFTER_PAINT_ATTRIBUTE);
-    return selector ? [...doc.querySelectorAll(selector)] : [];
-  });
+  const face = /@font-face\s*\{[^}]*?font-family:([^;}]+)/.exec(
+    styles.map((style) => style.textContent).join(''),
+  );
+  return {
+    blocks: styles.flatMap((style) => {
+      const selector = style.getAttribute(AFTER_PAINT_ATTRIBUTE);
+      style.removeAttribute(AFTER_PAINT_ATTRIBUTE);
+      return selector ? [...doc.querySelectorAll(selector)] : [];
+    }),
+    family: face ? face[1] : undefined,
+  };
 }
 
 /** The root last: the rules now apply everywhere; this origin's next pages apply them at once. */
@@ -30,24 +38,32 @@ export function applyAfterPaint(win: Window): void {
 }
 
 /**
- * Applies it block by block, one per frame, the root last. At once, the brand font's swap laid
- * out every line of the first screen again in one task (40-50 ms, four times that on a phone); a
- * block's own lines are a short task. The first block's layout asks for the font files, and the
- * others wait until they have loaded or failed (`document.fonts.ready`), so each is laid out once,
- * in its final face.
+ * Applies it block by block, one per frame, the root last. At once, the brand font's swap laid out
+ * every line of the first screen again in one task (40-50 ms, four times that on a phone); a
+ * block's own lines are a short task. The faces load first, while nothing uses them, so that each
+ * block is laid out once, in its final face: text laid out while its face loads is laid out again
+ * when it arrives, and on Linux each of its sizes first asks the browser process for a stand-in
+ * face (1-17 ms a round trip, most of the swap's tasks in a trace). A face that fails leaves its
+ * text in the fallback.
  */
 export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;
-  const blocks = claim(doc);
-  if (!blocks) return;
+  const held = claim(doc);
+  if (!held) return;
+  const { blocks, family } = held;
   const step = (index: number) =>
     win.requestAnimationFrame(() => {
       const block = blocks[index];
       if (!block) return finish(win);
       block.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
-      if (index > 0 || !doc.fonts) return step(index + 1);
-      // The next frame: this one's layout has asked for the files by then.
-      win.requestAnimationFrame(() => void doc.fonts.ready.then(() => step(1)));
+      step(index + 1);
     });
-  step(0);
+  // Its faces whose `unicode-range` holds none of the text's characters are not fetched.
+  const text = blocks.map((block) => block.textContent).join('');
+  if (family && doc.fonts)
+    void doc.fonts.load(`1em ${family}`, text).then(
+      () => step(0),
+      () => step(0),
+    );
+  else step(0);
 }

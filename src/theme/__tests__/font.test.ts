@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CORE_CHARACTERS, FONT_FILES, fontFacesCss, unicodeRange } from '../font';
+import { BRAND_FONT, CORE_CHARACTERS, FONT_FILES, FONT_SANS, fontFacesCss, unicodeRange } from '../font';
 
 const root = path.join(__dirname, '../../..');
 
@@ -15,14 +15,18 @@ describe('the font faces', () => {
     expect(unicodeRange(CORE_CHARACTERS)).toMatch(/^U\+0020-007E,/);
   });
 
-  it('puts the core face last, with the same descriptors as the Latin one', () => {
+  it('names the core family first, and the Latin file as a family after it with the same descriptors', () => {
     const css = fontFacesCss({ core: '/core.woff2', latin: '/latin.woff2' });
-    const [latin = '', core = '', ...more] = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    const [core = '', latin = '', ...more] = css.match(/@font-face\{[^}]*\}/g) ?? [];
     expect(more).toEqual([]);
-    expect(latin).toContain('url(/latin.woff2)');
+    expect(core).toContain('font-family:"Inter Variable";');
     expect(core).toContain('url(/core.woff2)');
-    const descriptors = (face: string) => face.replace(/src:[^;]*;|unicode-range:[^;}]*/g, '');
+    expect(latin).toContain('font-family:"Inter Latin";');
+    expect(latin).toContain('url(/latin.woff2)');
+    const descriptors = (face: string) =>
+      face.replace(/font-family:[^;]*;|src:[^;]*;|unicode-range:[^;}]*/g, '');
     expect(descriptors(latin)).toBe(descriptors(core));
+    expect(BRAND_FONT).toContain(`${FONT_SANS}:"Inter Variable","Inter Latin","Inter Fallback",`);
   });
 
   it('names files that exist, and the ones gatsby-ssr.tsx imports', () => {
