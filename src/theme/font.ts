@@ -76,7 +76,7 @@ export function unicodeRange(characters: string): string {
  * declared (the one the loading plugin loads before the swap): a browser asks the Latin file only
  * for a character the core lacks. As two faces of one family told apart by `unicode-range`, every
  * size of text the core drew also made a stand-in for the Latin face that had not loaded, which on
- * Linux is a round trip to the browser process (10-25 of them, 15-40 ms, in the brand font's swap:
+ * Linux is a round trip to the browser process (24-29 of them, 17-61 ms, in the brand font's swap:
  * docs/performance.md).
  */
 export function fontFacesCss(urls: { core: string; latin: string }): string {
