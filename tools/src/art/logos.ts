@@ -1,26 +1,12 @@
 /**
  * Client wordmarks (a seeded geometric mark and the client's name) and review-source icons.
  */
-import { FONT, contrast, el, num, rng, svgDoc, text } from './svg.ts';
+import { contrast, el, num, rng, svgDoc } from './svg.ts';
+import { outlinePath, outlineWidth } from './glyphs.ts';
 
 /** Wordmark colours: text in slate 600 (7.6:1 on white), the mark's second tone lighter. */
 export const LOGO_INK = '#475569';
 const LOGO_SOFT = '#94a3b8';
-
-/** Approximate advance widths of Inter at 1em, enough to size a viewBox around a name. */
-function advance(ch: string, bold: boolean): number {
-  const k = bold ? 1.04 : 1;
-  if (ch === ' ') return 0.26 * k;
-  if ("iljI.,'!|".includes(ch)) return 0.27 * k;
-  if ('frt'.includes(ch)) return 0.38 * k;
-  if ('mwMW'.includes(ch)) return 0.86 * k;
-  if (/[A-Z]/.test(ch)) return 0.7 * k;
-  if (/[0-9]/.test(ch)) return 0.6 * k;
-  return 0.57 * k;
-}
-
-export const textWidth = (s: string, size: number, bold = true) =>
-  [...s].reduce((w, ch) => w + advance(ch, bold), 0) * size;
 
 const MARKS = [
   'ring',
@@ -168,37 +154,22 @@ function markShapes(kind: (typeof MARKS)[number]): string {
   }
 }
 
-/** A client wordmark about 160 × 48: the mark, then the name in Inter. */
-export function clientLogo(label: string): string {
+/** A client wordmark about 160 × 48: the mark, then the name in Inter's outlines. */
+export async function clientLogo(label: string): Promise<string> {
   const r = rng(`logo:${label}`);
   const kind = r.pick(MARKS);
   const turn = r.int(0, 3);
-  const bold = r.chance(0.6);
+  const weight = r.chance(0.6) ? 700 : 600;
   const size = 22;
   const spacing = r.pick([-0.4, 0, 0.4]);
-  const lower = r.chance(0.25);
-  const shown = lower ? label.toLowerCase() : label;
-  // Fonts differ per system (the SVG is shown as an <img>, without the page's web fonts):
-  // textLength holds the name to the Inter width where supported, and the box leaves room
-  // for wider fallbacks where it is not.
-  const natural = textWidth(shown, size, bold) + spacing * (shown.length - 1);
-  const width = Math.ceil(40 + natural * 1.14 + 4);
+  const shown = r.chance(0.25) ? label.toLowerCase() : label;
+  const width = Math.ceil(40 + (await outlineWidth(shown, size, weight, spacing)) + 4);
   return svgDoc(
     width,
     48,
     [
       mark(kind, 2, 10, turn),
-      text(shown, {
-        x: 40,
-        y: 32,
-        fill: LOGO_INK,
-        fontFamily: FONT,
-        fontSize: size,
-        fontWeight: bold ? 700 : 600,
-        letterSpacing: spacing || undefined,
-        textLength: Math.round(natural * 1.04),
-        lengthAdjust: 'spacing',
-      }),
+      el('path', { d: await outlinePath(shown, { x: 40, y: 32, size, weight, spacing }), fill: LOGO_INK }),
     ],
     { role: 'img', 'aria-label': label },
   );
@@ -214,21 +185,16 @@ export const SOURCES: Record<string, { colour: string; letter: string; name: str
 /** The letter is white where that reads at 4.5:1, otherwise near-black (Upwork's bright green). */
 export const sourceLetterColour = (bg: string) => (contrast('#ffffff', bg) >= 4.5 ? '#ffffff' : '#0b1a0b');
 
-export function sourceIcon(source: string): string {
+export async function sourceIcon(source: string): Promise<string> {
   const s = SOURCES[source] ?? { colour: '#334155', letter: source.charAt(0).toUpperCase(), name: source };
   return svgDoc(
     32,
     32,
     [
       el('circle', { cx: 16, cy: 16, r: 16, fill: s.colour }),
-      text(s.letter, {
-        x: 16,
-        y: 22.5,
+      el('path', {
+        d: await outlinePath(s.letter, { x: 16, y: 22.5, size: 18, weight: 700, anchor: 'middle' }),
         fill: sourceLetterColour(s.colour),
-        fontFamily: FONT,
-        fontSize: 18,
-        fontWeight: 700,
-        textAnchor: 'middle',
       }),
     ],
     { role: 'img', 'aria-label': s.name },

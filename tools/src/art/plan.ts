@@ -44,7 +44,7 @@ export interface Job {
   /** The content file that asked for it (relative to the root), for messages. */
   source: string;
   /** SVG text, or PNG bytes (the Open Graph image, rasterised from its SVG). */
-  render: () => string | Promise<Buffer>;
+  render: () => string | Promise<string | Buffer>;
   /** For drawn content images: what the drawing shows, and where its alt text goes. */
   alt?: AltTarget;
 }

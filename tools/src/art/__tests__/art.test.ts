@@ -87,7 +87,7 @@ describe('colour', () => {
 });
 
 describe('drawings', () => {
-  it('are deterministic: the same input gives byte-identical SVG', () => {
+  it('are deterministic: the same input gives byte-identical SVG', async () => {
     expect(caseCover(info())).toBe(caseCover(info()));
     expect(featureShot(info(), 2)).toBe(featureShot(info(), 2));
     expect(blogCover('how-to-scope-an-mvp')).toBe(blogCover('how-to-scope-an-mvp'));
@@ -95,7 +95,7 @@ describe('drawings', () => {
       teamPortrait('marta-lindqvist', '#2f855a', true),
     );
     expect(avatar('Hannah Whitcombe')).toBe(avatar('Hannah Whitcombe'));
-    expect(clientLogo('Uplife')).toBe(clientLogo('Uplife'));
+    expect(await clientLogo('Uplife')).toBe(await clientLogo('Uplife'));
   });
 
   it('vary with the seed', () => {
@@ -133,7 +133,7 @@ describe('drawings', () => {
       }
   });
 
-  it('draws the small images within 6 KB', () => {
+  it('draws the small images within 6 KB', async () => {
     for (const id of ['a-post', 'another-post', 'third', 'fourth', 'fifth', 'sixth', 'seventh'])
       expectGoodSvg(blogCover(id), BUDGET['blog cover']);
     for (const slug of ['marta-lindqvist', 'daniel-okafor', 'priya-raman', 'x', 'y', 'z']) {
@@ -142,8 +142,8 @@ describe('drawings', () => {
       expectGoodSvg(avatar(slug), 6 * 1024);
     }
     for (const label of ['Uplife', 'Elevate Health', 'A & B <Co>'])
-      expectGoodSvg(clientLogo(label), 6 * 1024);
-    for (const key of Object.keys(SOURCES)) expectGoodSvg(sourceIcon(key), 6 * 1024);
+      expectGoodSvg(await clientLogo(label), 6 * 1024);
+    for (const key of Object.keys(SOURCES)) expectGoodSvg(await sourceIcon(key), 6 * 1024);
     expectGoodSvg(favicon(), 6 * 1024);
     expectGoodSvg(
       ogCard('Fernhill Studio', 'Product design and engineering for teams that ship', 'https://x.y'),
@@ -151,12 +151,12 @@ describe('drawings', () => {
     );
   });
 
-  it('keeps text readable (4.5:1)', () => {
+  it('keeps text readable (4.5:1)', async () => {
     for (const { colour } of Object.values(SOURCES))
       expect(contrast(sourceLetterColour(colour), colour)).toBeGreaterThanOrEqual(4.5);
     for (const fg of [OG.title, OG.tagline, OG.url])
       for (const bg of [OG.from, OG.to]) expect(contrast(fg, bg)).toBeGreaterThanOrEqual(4.5);
-    expect(clientLogo('Uplife')).toContain('fill="#475569"');
+    expect(await clientLogo('Uplife')).toContain('fill="#475569"');
   });
 });
 
