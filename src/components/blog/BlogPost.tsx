@@ -12,6 +12,7 @@ import { TableOfContents, MIN_HEADINGS_FOR_TOC } from './TableOfContents';
 import { PostGrid } from './PostGrid';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './BlogPost.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 export type BlogPostData = NonNullable<Queries.BlogPostPageQuery['post']>;
 
@@ -48,8 +49,7 @@ export function BlogPost({
               className={css.avatar}
               width={48}
               height={48}
-              loading="lazy"
-              decoding="async"
+              {...LAZY_IMAGE}
             />
             <span>
               {/* The space keeps name and position apart in the text (readers, copy, search). */}

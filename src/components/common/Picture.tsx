@@ -1,5 +1,6 @@
 import { graphql } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { EAGER_IMAGE, LAZY_IMAGE } from '../../ui/image-loading';
 
 /** A content image as queried: drawn art stays SVG (`vectorSize`), photos come through sharp. */
 export interface PictureFile {
@@ -30,12 +31,7 @@ const fill = { display: 'block', width: '100%', height: 'auto' } as const;
  */
 export function Picture({ file, alt, eager = false, className }: PictureProps) {
   if (!file) return null;
-  // React 18 does not know fetchPriority; the lowercase attribute reaches the HTML as is.
-  const loading = {
-    loading: eager ? 'eager' : 'lazy',
-    decoding: 'async',
-    ...(eager ? { fetchpriority: 'high' } : {}),
-  } as Record<string, string>;
+  const loading = eager ? EAGER_IMAGE : LAZY_IMAGE;
 
   if (file.vectorSize && file.publicURL) {
     const { width, height, color } = file.vectorSize;

@@ -1,6 +1,7 @@
 import { Link } from 'gatsby';
 import { CardGrid } from '../common/CardGrid';
 import * as css from './ClientLogos.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 /**
  * The wordmarks of products the studio built (spec §3: name is the icon path), each linking to its
@@ -24,8 +25,7 @@ export function ClientLogos({
               alt={client.label}
               width={160}
               height={48}
-              loading="lazy"
-              decoding="async"
+              {...LAZY_IMAGE}
             />
           </Link>
         </li>

@@ -2,6 +2,7 @@ import site from '../../../content/site.json';
 import { ReviewSourceLogo } from '../../ui/ReviewSourceLogo';
 import { FiveStars } from '../../ui/FiveStars';
 import * as css from './HeroProof.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 interface HeroProofProps {
   clients: readonly { name: string; label: string }[];
@@ -34,8 +35,7 @@ export function HeroProof({ clients }: HeroProofProps) {
               alt={client.label}
               width={112}
               height={36}
-              loading="lazy"
-              decoding="async"
+              {...LAZY_IMAGE}
             />
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { CardGrid } from '../common/CardGrid';
 import * as css from './TeamLeaders.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 type Member = Queries.HomePageQuery['team']['nodes'][number];
 
@@ -16,7 +17,7 @@ export function TeamLeaders({ members }: { members: readonly Member[] }) {
                 alt={`${m.name}, ${m.position}`}
                 width={400}
                 height={400}
-                loading="lazy"
+                {...LAZY_IMAGE}
               />
               <img
                 className={css.secondary}
@@ -24,7 +25,7 @@ export function TeamLeaders({ members }: { members: readonly Member[] }) {
                 alt=""
                 width={400}
                 height={400}
-                loading="lazy"
+                {...LAZY_IMAGE}
               />
             </span>
             <strong className={css.name}>{m.name}</strong>

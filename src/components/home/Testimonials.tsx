@@ -1,6 +1,7 @@
 import { FiveStars } from '../../ui/FiveStars';
 import { CardGrid } from '../common/CardGrid';
 import * as css from './Testimonials.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 type TestimonialData = Queries.HomePageQuery['testimonials']['nodes'][number];
 
@@ -18,7 +19,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
               <p className={css.text}>{t.text}</p>
             </blockquote>
             <figcaption className={css.caption}>
-              <img className={css.avatar} src={t.avatar} alt="" width={48} height={48} loading="lazy" />
+              <img className={css.avatar} src={t.avatar} alt="" width={48} height={48} {...LAZY_IMAGE} />
               <span className={css.who}>
                 <strong className={css.name}>{t.name}</strong> {t.position}
               </span>
@@ -28,7 +29,7 @@ export function Testimonials({ items }: { items: readonly TestimonialData[] }) {
                   alt={`Review on ${SOURCE_NAMES[t.source] ?? t.source}`}
                   width={28}
                   height={28}
-                  loading="lazy"
+                  {...LAZY_IMAGE}
                 />
               </a>
             </figcaption>

@@ -1,5 +1,6 @@
 import type { ContactPerson } from './contact-person';
 import * as css from './ContactPersonCard.css';
+import { LAZY_IMAGE } from '../../ui/image-loading';
 
 interface ContactPersonCardProps {
   person: ContactPerson;
@@ -11,15 +12,7 @@ interface ContactPersonCardProps {
 export function ContactPersonCard({ person, message }: ContactPersonCardProps) {
   return (
     <figure className={css.card}>
-      <img
-        className={css.picture}
-        src={person.picture}
-        alt=""
-        width={72}
-        height={72}
-        loading="lazy"
-        decoding="async"
-      />
+      <img className={css.picture} src={person.picture} alt="" width={72} height={72} {...LAZY_IMAGE} />
       <blockquote className={css.message}>{message}</blockquote>
       <figcaption className={css.caption}>
         <span className={css.name}>{person.name}</span>
