@@ -12,12 +12,11 @@ import { CONTACT_ROOT_ID } from './src/contact-openers/contact-dialog';
 import { AfterPaintStyle, DEFERRED_STYLESHEET_ATTRIBUTE } from './src/loading';
 import { shipContactDialog } from './gatsby/ssr/contact-dialog';
 import { renderStyled } from './gatsby/ssr/render-styled';
-import { linkGlobalStylesheet } from './gatsby/ssr/global-stylesheet';
 
 export { wrapPageElement } from './src/app/server-shell';
 
 // Built once per build: the baseline is the same on every page (the theme's variables are in the
-// linked stylesheet: src/theme/variables.css.ts).
+// site's stylesheet: src/theme/variables.css.ts).
 const staticCss = baselineCss(theme);
 const fontFaces = fontFacesCss({ core: interCore, latin: interLatin });
 const FONT_BLOCKS = 'header, main > *, footer';
@@ -92,14 +91,17 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({
 
 /**
  * Head tags of plugins that do nothing on this site, dropped to keep the HTML a phone downloads
- * before its first paint small (/About must fit the first 14.6 kB round trip):
+ * before its first paint small:
  * - gatsby-plugin-image's style, noscript style and module script serve its GatsbyImage component,
  *   which no page renders (Picture writes its own <picture> from the image data); the script was
  *   also 2-4 ms of main thread before the first paint and a listener on every image load;
  * - gatsby-remark-autolink-headers' inline script scrolls to the URL's #heading on load, which the
  *   browser does itself (offsetY is 0, and the browser also honours scroll-margin-top); its inline
- *   style, on every page, is in the linked stylesheet instead (Prose.css.ts); the plugin's
+ *   style, on every page, is in the site's stylesheet instead (Prose.css.ts); the plugin's
  *   hydration-time scroll stays.
+ * The site's stylesheet stays where Gatsby puts it, inline in the head (`data-href` tells Gatsby's
+ * runtime it is there): linked, it was a request the first paint waited for, a round trip after
+ * the HTML (docs/performance.md, "The site's stylesheet inline again").
  */
 const UNUSED_HEAD_TAGS = /^(gatsby-image-style|gatsby-remark-autolink-headers-(script|style))/;
 
@@ -108,10 +110,8 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({
   replaceHeadComponents,
 }) => {
   replaceHeadComponents(
-    linkGlobalStylesheet(
-      getHeadComponents().filter(
-        (component) => !(React.isValidElement(component) && UNUSED_HEAD_TAGS.test(String(component.key))),
-      ),
+    getHeadComponents().filter(
+      (component) => !(React.isValidElement(component) && UNUSED_HEAD_TAGS.test(String(component.key))),
     ),
   );
 };

@@ -2,7 +2,7 @@ import { shouldSkipGeneratingVar as muiSkips } from '@mui/material/styles';
 
 /**
  * Which of MUI's CSS variables the theme does not generate: MUI writes one for every value of the
- * theme, for both schemes (~20 kB of every page's HTML, beyond its first round trip), and the site
+ * theme, for both schemes (~20 kB of every page's HTML), and the site
  * reads few. Skipped here are the groups nothing on the site reads, neither its own styles nor the
  * MUI components it renders (Alert, Button, FormControl, Link, OutlinedInput, Paper, Switch,
  * Typography). A skipped value is gone from `theme.vars` too, so a component that starts reading one

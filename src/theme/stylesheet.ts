@@ -18,8 +18,7 @@ const block = (selector: string, props: Record<string, string | number>) =>
 /**
  * The MUI components whose own palette group (`--mui-palette-Alert-…`) the site needs: those it
  * renders (the contact dialog's Alert, Button and Switch). MUI writes a group for every component
- * it has (AppBar, Chip, Slider, Tooltip…): ~3 kB of every page's HTML that nothing reads, and what
- * put /About's HTML past the first 14.6 kB round trip. A test checks this list against the MUI
+ * it has (AppBar, Chip, Slider, Tooltip…): ~3 kB of every page's HTML that nothing reads. A test checks this list against the MUI
  * components imported under src/.
  */
 export const USED_COMPONENT_PALETTES = ['Alert', 'Button', 'Switch'] as const;

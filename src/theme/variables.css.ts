@@ -3,10 +3,10 @@ import { theme } from './css';
 import { themeVariableRules } from './stylesheet';
 
 /**
- * MUI's CSS variables for both schemes, in the site's one linked stylesheet rather than inline in
- * every page: the stylesheet is fetched before the first paint either way, once for the whole
- * visit, and 2.5 kB less of each page's compressed HTML lets most of them fit the first round trip
- * (docs/performance.md). Imported once, by the page wrapper (src/app/wrap.tsx).
+ * MUI's CSS variables for both schemes, in the site's one stylesheet (inline in every page's head,
+ * as Gatsby writes it) rather than in Emotion's CSS of each page: written once, beside the
+ * build-time classes that read them (docs/performance.md). Imported once, by the page wrapper
+ * (src/app/wrap.tsx).
  */
 for (const [selector, props] of themeVariableRules(theme)) {
   const vars: Record<string, string> = {};

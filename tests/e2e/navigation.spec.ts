@@ -220,9 +220,11 @@ test('the header and footer keep their build-time HTML across navigations, and t
   page,
 }) => {
   // Their MUI parts are rendered at build time; the browser never loads them (src/ui/BuildTimePart.tsx).
+  // Nor the site's stylesheet, inline in every page: Gatsby's runtime finds it by its `data-href`.
   const partsRequested: string[] = [];
   page.on('request', (request) => {
-    if (/\/shell-parts-[0-9a-f]+\.js$/.test(request.url())) partsRequested.push(request.url());
+    if (/\/(shell-parts-[0-9a-f]+\.js|styles\.[0-9a-f]+\.css)$/.test(request.url()))
+      partsRequested.push(request.url());
   });
   await gotoHydrated(page, '/');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
