@@ -7,13 +7,9 @@
  * badges: at high priority they shared a phone's first second with the page's own content, and
  * Lighthouse counted them in its largest paint (about 90 ms of `/`'s, docs/performance.md).
  */
-export const LAZY_IMAGE = { loading: 'lazy', decoding: 'async', fetchpriority: 'low' } as Record<
-  string,
-  string
->;
+type ImageLoading = Record<string, string>;
+
+export const LAZY_IMAGE: ImageLoading = { loading: 'lazy', decoding: 'async', fetchpriority: 'low' };
 
 /** Above the fold and the page's largest content: at once, at high priority. */
-export const EAGER_IMAGE = { loading: 'eager', decoding: 'async', fetchpriority: 'high' } as Record<
-  string,
-  string
->;
+export const EAGER_IMAGE: ImageLoading = { loading: 'eager', decoding: 'async', fetchpriority: 'high' };

@@ -1,7 +1,8 @@
 /**
  * Text drawn as Inter's outlines. An SVG shown as an <img> gets none of the page's web fonts: a
  * <text> in it is drawn in whatever the visitor's system has, and on Linux each such image asks the
- * browser process for a font on the page's main thread (docs/performance.md, "The logos' text").
+ * browser process for a font on the page's main thread (docs/performance.md, "The site's stylesheet
+ * inline again").
  * Outlined, a wordmark looks the same everywhere and its image asks for no font.
  */
 import fs from 'node:fs';
@@ -53,8 +54,6 @@ export type OutlineOptions = {
   weight: number;
   /** Space added after each glyph but the last, in user units (CSS letter-spacing). */
   spacing?: number;
-  /** The whole text's width, its glyphs spread to fill it (SVG's textLength, lengthAdjust="spacing"). */
-  length?: number;
   anchor?: 'start' | 'middle';
 };
 
@@ -69,13 +68,10 @@ export async function outlineWidth(s: string, size: number, weight: number, spac
 
 /** `s` as one path's data, in user units, y down. */
 export async function outlinePath(s: string, options: OutlineOptions): Promise<string> {
-  const { x, y, size, weight, spacing = 0, length, anchor = 'start' } = options;
+  const { x, y, size, weight, spacing = 0, anchor = 'start' } = options;
   const { glyphs, paths, units } = (await shaper())(s, weight);
   const scale = size / units;
-  const natural = await outlineWidth(s, size, weight, spacing);
-  const gap =
-    spacing + (length !== undefined && glyphs.length > 1 ? (length - natural) / (glyphs.length - 1) : 0);
-  const width = length ?? natural;
+  const width = await outlineWidth(s, size, weight, spacing);
   let penX = anchor === 'middle' ? x - width / 2 : x;
   let d = '';
   glyphs.forEach((glyph, i) => {
@@ -86,7 +82,7 @@ export async function outlinePath(s: string, options: OutlineOptions): Promise<s
       /(-?[\d.]+),(-?[\d.]+)/g,
       (_, px: string, py: string) => `${round(ox + Number(px) * scale)},${round(oy - Number(py) * scale)}`,
     );
-    penX += glyph.ax * scale + gap;
+    penX += glyph.ax * scale + spacing;
   });
   return d;
 }
