@@ -59,19 +59,16 @@ export type OutlineOptions = {
 
 const round = (v: number) => String(Math.round(v * 10) / 10);
 
-/** The width `s` takes at `size` and `weight` with `spacing` between glyphs. */
-export async function outlineWidth(s: string, size: number, weight: number, spacing = 0): Promise<number> {
-  const { glyphs, units } = (await shaper())(s, weight);
-  const advance = glyphs.reduce((w, glyph) => w + glyph.ax, 0) * (size / units);
-  return advance + spacing * Math.max(0, glyphs.length - 1);
-}
-
-/** `s` as one path's data, in user units, y down. */
-export async function outlinePath(s: string, options: OutlineOptions): Promise<string> {
+/**
+ * `s` as one path's data, in user units, y down, and the width it takes (its advances and the
+ * spacing between glyphs), from one shaping.
+ */
+export async function outline(s: string, options: OutlineOptions): Promise<{ d: string; width: number }> {
   const { x, y, size, weight, spacing = 0, anchor = 'start' } = options;
   const { glyphs, paths, units } = (await shaper())(s, weight);
   const scale = size / units;
-  const width = await outlineWidth(s, size, weight, spacing);
+  const width =
+    glyphs.reduce((w, glyph) => w + glyph.ax * scale, 0) + spacing * Math.max(0, glyphs.length - 1);
   let penX = anchor === 'middle' ? x - width / 2 : x;
   let d = '';
   glyphs.forEach((glyph, i) => {
@@ -84,5 +81,5 @@ export async function outlinePath(s: string, options: OutlineOptions): Promise<s
     );
     penX += glyph.ax * scale + spacing;
   });
-  return d;
+  return { d, width };
 }

@@ -2,7 +2,7 @@
  * Client wordmarks (a seeded geometric mark and the client's name) and review-source icons.
  */
 import { contrast, el, num, rng, svgDoc } from './svg.ts';
-import { outlinePath, outlineWidth } from './glyphs.ts';
+import { outline } from './glyphs.ts';
 
 /** Wordmark colours: text in slate 600 (7.6:1 on white), the mark's second tone lighter. */
 export const LOGO_INK = '#475569';
@@ -163,14 +163,11 @@ export async function clientLogo(label: string): Promise<string> {
   const size = 22;
   const spacing = r.pick([-0.4, 0, 0.4]);
   const shown = r.chance(0.25) ? label.toLowerCase() : label;
-  const width = Math.ceil(40 + (await outlineWidth(shown, size, weight, spacing)) + 4);
+  const name = await outline(shown, { x: 40, y: 32, size, weight, spacing });
   return svgDoc(
-    width,
+    Math.ceil(40 + name.width + 4),
     48,
-    [
-      mark(kind, 2, 10, turn),
-      el('path', { d: await outlinePath(shown, { x: 40, y: 32, size, weight, spacing }), fill: LOGO_INK }),
-    ],
+    [mark(kind, 2, 10, turn), el('path', { d: name.d, fill: LOGO_INK })],
     { role: 'img', 'aria-label': label },
   );
 }
@@ -193,7 +190,7 @@ export async function sourceIcon(source: string): Promise<string> {
     [
       el('circle', { cx: 16, cy: 16, r: 16, fill: s.colour }),
       el('path', {
-        d: await outlinePath(s.letter, { x: 16, y: 22.5, size: 18, weight: 700, anchor: 'middle' }),
+        d: (await outline(s.letter, { x: 16, y: 22.5, size: 18, weight: 700, anchor: 'middle' })).d,
         fill: sourceLetterColour(s.colour),
       }),
     ],
