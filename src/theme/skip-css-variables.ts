@@ -2,12 +2,12 @@ import { shouldSkipGeneratingVar as muiSkips } from '@mui/material/styles';
 
 /**
  * Which of MUI's CSS variables the theme does not generate: MUI writes one for every value of the
- * theme, for both schemes (~20 kB of every page's HTML), and the site
- * reads few. Skipped here are the groups nothing on the site reads, neither its own styles nor the
- * MUI components it renders (Alert, Button, FormControl, Link, OutlinedInput, Paper, Switch,
- * Typography). A skipped value is gone from `theme.vars` too, so a component that starts reading one
- * gets `undefined`: tests/e2e/html-weight.spec.ts fails when a built page names a variable that is
- * not defined. The type scale (`font`) stays: MUI's system resolves an `sx` `font: 'inherit'` through
+ * theme, for both schemes (~20 kB of every page's HTML), and the site reads few. Skipped here are
+ * the groups nothing on the site reads, neither its own styles nor the MUI components it renders
+ * (Alert, Button, FormControl, Link, OutlinedInput, Paper, Switch, Typography). A skipped value is
+ * gone from `theme.vars` too, so a component that starts reading one gets `undefined`:
+ * tests/e2e/html-weight.spec.ts fails when a built page names a variable that is not defined. The
+ * type scale (`font`) stays: MUI's system resolves an `sx` `font: 'inherit'` through
  * `theme.vars.font` (to `var(--mui-font-inherit, …)`, which inherits); without it the declaration is
  * written as an invalid literal and dropped, and the Get in touch button fell back to the browser's
  * 13.3 px (the screenshots caught it).

@@ -18,8 +18,8 @@ const block = (selector: string, props: Record<string, string | number>) =>
 /**
  * The MUI components whose own palette group (`--mui-palette-Alert-…`) the site needs: those it
  * renders (the contact dialog's Alert, Button and Switch). MUI writes a group for every component
- * it has (AppBar, Chip, Slider, Tooltip…): ~3 kB of every page's HTML that nothing reads. A test checks this list against the MUI
- * components imported under src/.
+ * it has (AppBar, Chip, Slider, Tooltip…): ~3 kB of every page's HTML that nothing reads. A test
+ * checks this list against the MUI components imported under src/.
  */
 export const USED_COMPONENT_PALETTES = ['Alert', 'Button', 'Switch'] as const;
 const UNUSED_COMPONENT_PALETTE = new RegExp(

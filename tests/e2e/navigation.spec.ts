@@ -221,10 +221,10 @@ test('the header and footer keep their build-time HTML across navigations, and t
 }) => {
   // Their MUI parts are rendered at build time; the browser never loads them (src/ui/BuildTimePart.tsx).
   // Nor the site's stylesheet, inline in every page: Gatsby's runtime finds it by its `data-href`.
-  const partsRequested: string[] = [];
+  const unneededRequests: string[] = [];
   page.on('request', (request) => {
     if (/\/(shell-parts-[0-9a-f]+\.js|styles\.[0-9a-f]+\.css)$/.test(request.url()))
-      partsRequested.push(request.url());
+      unneededRequests.push(request.url());
   });
   await gotoHydrated(page, '/');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
@@ -253,7 +253,7 @@ test('the header and footer keep their build-time HTML across navigations, and t
   await expect(current(footer)).toHaveAttribute('href', '/'); // its logo
   await expect(header.getByRole('link', { name: 'Fernhill Studio home' })).toHaveClass(/MuiLink-root/);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
-  expect(partsRequested).toEqual([]);
+  expect(unneededRequests).toEqual([]);
 });
 
 test('a new deploy makes the next navigation a full page load', async ({ page }) => {
