@@ -19,7 +19,11 @@ export { wrapPageElement } from './src/app/server-shell';
 // site's stylesheet: src/theme/variables.css.ts).
 const staticCss = baselineCss(theme);
 const fontFaces = fontFacesCss({ core: interCore, latin: interLatin });
-const FONT_BLOCKS = 'header, main > *, footer';
+// The swap's blocks (the loading plugin marks a block inside another first, several a frame up to
+// its budget): each of the main's sections, and the text inside them, so that no one block is a
+// long page's whole list or article.
+const FONT_BLOCKS =
+  'header, main > *, main :is(h1, h2, h3, h4, p, li, blockquote, figure, pre, table), footer';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({
   setHtmlAttributes,
@@ -32,7 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // The brand font after the first paint (docs/performance.md): fetched before it, the font
     // shared a phone's first second with the page's own content and held the largest paint about
     // 300 ms off its floor. The baseline's fallback face, sized to Inter's metrics, paints first;
-    // the swap then goes a block per frame (the header, each of the main's sections, the footer).
+    // the swap then goes block by block (FONT_BLOCKS), a few milliseconds a frame.
     <AfterPaintStyle key="font" css={fontFaces} declarations={BRAND_FONT} blocks={FONT_BLOCKS} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
-import { applyAfterPaint, applyAfterPaintInSteps } from '../src/after-paint';
+import { applyAfterPaint, applyAfterPaintInSteps, STEP_BUDGET_MS } from '../src/after-paint';
 import {
   AFTER_PAINT_APPLIED_ATTRIBUTE,
   AFTER_PAINT_ATTRIBUTE,
@@ -13,11 +13,10 @@ import {
 
 const CSS = '@font-face{font-family:"X";src:url(/x.woff2)}';
 const DECLARATIONS = '--font:"X",sans-serif';
-const head = renderToStaticMarkup(
-  <AfterPaintStyle css={CSS} declarations={DECLARATIONS} blocks="header, main > *, footer" />,
-);
+const BLOCKS = 'header, main > *, section > p, footer';
+const head = renderToStaticMarkup(<AfterPaintStyle css={CSS} declarations={DECLARATIONS} blocks={BLOCKS} />);
 const BODY =
-  '<header>H</header><main><h1>Hi</h1><section>S</section></main><footer>F</footer><dialog>D</dialog>';
+  '<header>H</header><main><h1>Hi</h1><section>S<p>P</p><p>Q</p></section></main><footer>F</footer><dialog>D</dialog>';
 
 /**
  * The head as a browser parses it, its scripts run: whether the browser reports the largest paint
@@ -59,7 +58,7 @@ describe('AfterPaintStyle', () => {
   it('holds its declarations back where the browser reports the largest paint, on a first visit', () => {
     const { held, applied } = parse({ largestPaint: true });
     expect(held.textContent).toBe(`${CSS}[${AFTER_PAINT_APPLIED_ATTRIBUTE}]{${DECLARATIONS}}`);
-    expect(held.getAttribute(AFTER_PAINT_ATTRIBUTE)).toBe('header, main > *, footer');
+    expect(held.getAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(BLOCKS);
     expect(applied()).toEqual([]);
   });
 
@@ -92,13 +91,24 @@ describe('AfterPaintStyle', () => {
 });
 
 describe('applyAfterPaintInSteps', () => {
-  /** A first visit's page, its frames and its font faces' loads run by hand. */
-  function page() {
+  /**
+   * A first visit's page, its frames and its font faces' loads run by hand. Its clock moves only as
+   * the page is laid out: each layout the steps ask for costs the next of `layouts` (ms).
+   */
+  function page(layouts: number[]) {
     const { dom, held, applied } = parse({ largestPaint: true });
     const win = dom.window as unknown as Window;
     const frames: FrameRequestCallback[] = [];
     win.requestAnimationFrame = (fn) => frames.push(fn);
     const frame = () => frames.splice(0).forEach((fn) => fn(0));
+    let clock = 0;
+    win.performance.now = () => clock;
+    const root = win.document.documentElement;
+    const layout = root.getBoundingClientRect.bind(root);
+    root.getBoundingClientRect = () => {
+      clock += layouts.shift() ?? 0;
+      return layout();
+    };
     const loads: [string, string][] = [];
     const settle: (() => void)[] = [];
     Object.defineProperty(win.document, 'fonts', {
@@ -117,32 +127,33 @@ describe('applyAfterPaintInSteps', () => {
     return { win, held, applied, frame, loads, fontsSettled };
   }
 
-  it("loads the held style's first family for the blocks' text, then marks one block a frame, the root last", async () => {
-    const { win, held, applied, frame, loads, fontsSettled } = page();
+  it("loads the held style's first family for the blocks' text, then marks blocks inner first, as many a frame as fit its budget, the root last", async () => {
+    // The header's layout spends a frame's budget alone; the next four blocks' spend it together.
+    const { win, held, applied, frame, loads, fontsSettled } = page([5, 1, 1, 2, 1, 1]);
+    expect(STEP_BUDGET_MS).toBe(4);
     applyAfterPaintInSteps(win);
     expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
-    expect(loads).toEqual([['1em "X"', 'HHiSF']]); // its first family, for the blocks' text
+    expect(loads).toEqual([['1em "X"', 'HHiPQSPQF']]); // its first family, for the blocks' text
     frame();
     expect(applied()).toEqual([]); // nothing is laid out in a face still loading
     await fontsSettled();
     for (const expected of [
       ['header'],
-      ['header', 'h1'],
-      ['header', 'h1', 'section'],
-      ['header', 'h1', 'section', 'footer'],
+      ['header', 'h1', 'p', 'p'], // the section's paragraphs before the section
+      ['header', 'h1', 'section', 'p', 'p', 'footer'],
     ]) {
       frame();
       expect(applied()).toEqual(expected);
     }
     expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBeNull();
     frame();
-    expect(applied()).toEqual(['html', 'header', 'h1', 'section', 'footer']);
+    expect(applied()).toEqual(['html', 'header', 'h1', 'section', 'p', 'p', 'footer']);
     expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBe('1');
     // Once: the app's applyAfterPaint (onClientEntry) finds nothing held.
     applyAfterPaint(win);
     applyAfterPaintInSteps(win);
     frame();
-    expect(applied()).toHaveLength(5);
+    expect(applied()).toHaveLength(7);
     expect(loads).toHaveLength(1);
   });
 });
