@@ -128,7 +128,7 @@ describe('applyAfterPaintInSteps', () => {
   }
 
   it("loads the held style's first family for the blocks' text, then marks blocks inner first, as many a frame as fit its budget, the root last", async () => {
-    // The header's layout spends a frame's budget alone; the next four blocks' spend it together.
+    // The header's layout spends a frame's budget alone; the next three blocks' spend it together.
     const { win, held, applied, frame, loads, fontsSettled } = page([5, 1, 1, 2, 1, 1]);
     expect(STEP_BUDGET_MS).toBe(4);
     applyAfterPaintInSteps(win);

@@ -41,7 +41,7 @@ export function applyAfterPaint(win: Window): void {
  * A block inside another comes first (post-order): marking the outer one first would lay out the
  * inner one's text with it, in the one task the steps exist to split.
  */
-export function innerFirst(a: Element, b: Element): number {
+function innerFirst(a: Element, b: Element): number {
   // The constants from the element: `Node` is not a global everywhere this runs (Jest's node env).
   const position = a.compareDocumentPosition(b);
   if (position & a.DOCUMENT_POSITION_CONTAINED_BY) return 1;
