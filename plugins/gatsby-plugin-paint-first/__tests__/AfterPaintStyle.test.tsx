@@ -3,7 +3,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
-import { applyAfterPaint, applyAfterPaintInSteps, STEP_BUDGET_MS } from '../src/after-paint';
+import { applyAfterPaint, applyAfterPaintInSteps, STEP_TEXT } from '../src/after-paint';
 import {
   AFTER_PAINT_APPLIED_ATTRIBUTE,
   AFTER_PAINT_ATTRIBUTE,
@@ -21,18 +21,20 @@ const BODY =
 /**
  * The head as a browser parses it, its scripts run: whether the browser reports the largest paint
  * and anchors scrolling (Chromium and Firefox do both; WebKit has no scroll anchoring); `seen` is the
- * origin's storage.
+ * origin's storage; `body` the page's.
  */
 function parse({
   largestPaint,
   anchoring = true,
   seen,
+  body = BODY,
 }: {
   largestPaint: boolean;
   anchoring?: boolean;
   seen?: string;
+  body?: string;
 }) {
-  const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body>${BODY}</body></html>`, {
+  const dom = new JSDOM(`<!doctype html><html><head>${head}</head><body>${body}</body></html>`, {
     url: 'https://example.test/',
     runScripts: 'dangerously',
     beforeParse(window) {
@@ -91,24 +93,21 @@ describe('AfterPaintStyle', () => {
 });
 
 describe('applyAfterPaintInSteps', () => {
-  /**
-   * A first visit's page, its frames and its font faces' loads run by hand. Its clock moves only as
-   * the page is laid out: each layout the steps ask for costs the next of `layouts` (ms).
-   */
-  function page(layouts: number[]) {
-    const { dom, held, applied } = parse({ largestPaint: true });
+  const text = (letter: string, size: number) => letter.repeat(size);
+  // At STEP_TEXT 1,000: the section (1,201 characters) is split into its paragraphs, its own "S"
+  // waiting for the root; the aside (1,100) holds no block and is marked whole, in a frame alone.
+  const LONG_BODY =
+    `<header>H</header><main><h1>${text('a', 600)}</h1>` +
+    `<section>S<p>${text('b', 600)}</p><p>${text('c', 600)}</p></section>` +
+    `<aside>${text('d', 1100)}</aside></main><footer>F</footer><dialog>D</dialog>`;
+
+  /** A first visit's long page, its frames and its font faces' loads run by hand. */
+  function page() {
+    const { dom, held, applied } = parse({ largestPaint: true, body: LONG_BODY });
     const win = dom.window as unknown as Window;
     const frames: FrameRequestCallback[] = [];
     win.requestAnimationFrame = (fn) => frames.push(fn);
     const frame = () => frames.splice(0).forEach((fn) => fn(0));
-    let clock = 0;
-    win.performance.now = () => clock;
-    const root = win.document.documentElement;
-    const layout = root.getBoundingClientRect.bind(root);
-    root.getBoundingClientRect = () => {
-      clock += layouts.shift() ?? 0;
-      return layout();
-    };
     const loads: [string, string][] = [];
     const settle: (() => void)[] = [];
     Object.defineProperty(win.document, 'fonts', {
@@ -127,27 +126,32 @@ describe('applyAfterPaintInSteps', () => {
     return { win, held, applied, frame, loads, fontsSettled };
   }
 
-  it("loads the held style's first family for the blocks' text, then marks blocks inner first, as many a frame as fit its budget, the root last", async () => {
-    // The header's layout spends a frame's budget alone; the next three blocks' spend it together.
-    const { win, held, applied, frame, loads, fontsSettled } = page([5, 1, 1, 2, 1, 1]);
-    expect(STEP_BUDGET_MS).toBe(4);
+  it("loads the held style's first family for the text it marks, then marks a frame's worth of text at a time, none inside another, the root last", async () => {
+    const { win, held, applied, frame, loads, fontsSettled } = page();
+    expect(STEP_TEXT).toBe(1000);
     applyAfterPaintInSteps(win);
     expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
-    expect(loads).toEqual([['1em "X"', 'HHiPQSPQF']]); // its first family, for the blocks' text
+    // Its first family, for each marked block's text once.
+    expect(loads).toEqual([
+      ['1em "X"', `H${text('a', 600)}${text('b', 600)}${text('c', 600)}${text('d', 1100)}F`],
+    ]);
     frame();
     expect(applied()).toEqual([]); // nothing is laid out in a face still loading
     await fontsSettled();
     for (const expected of [
-      ['header'],
-      ['header', 'h1', 'p', 'p'], // the section's paragraphs before the section
-      ['header', 'h1', 'section', 'p', 'p', 'footer'],
+      ['header', 'h1'], // 601 characters; the next paragraph would pass the frame's 1,000
+      ['header', 'h1', 'p'],
+      ['header', 'h1', 'p', 'p'],
+      ['header', 'h1', 'p', 'p', 'aside'], // more than a frame's text, alone
+      ['header', 'h1', 'p', 'p', 'aside', 'footer'],
     ]) {
       frame();
       expect(applied()).toEqual(expected);
     }
     expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBeNull();
     frame();
-    expect(applied()).toEqual(['html', 'header', 'h1', 'section', 'p', 'p', 'footer']);
+    // The section itself is never marked: its "S" takes the root's rule.
+    expect(applied()).toEqual(['html', 'header', 'h1', 'p', 'p', 'aside', 'footer']);
     expect(win.localStorage.getItem(AFTER_PAINT_SEEN_KEY)).toBe('1');
     // Once: the app's applyAfterPaint (onClientEntry) finds nothing held.
     applyAfterPaint(win);
@@ -155,5 +159,17 @@ describe('applyAfterPaintInSteps', () => {
     frame();
     expect(applied()).toHaveLength(7);
     expect(loads).toHaveLength(1);
+  });
+
+  it('marks a short page in one frame, then the root', async () => {
+    const { dom, applied } = parse({ largestPaint: true });
+    const win = dom.window as unknown as Window;
+    const frames: FrameRequestCallback[] = [];
+    win.requestAnimationFrame = (fn) => frames.push(fn);
+    applyAfterPaintInSteps(win); // jsdom has no document.fonts: the steps start at once
+    frames.splice(0).forEach((fn) => fn(0));
+    expect(applied()).toEqual(['header', 'h1', 'section', 'footer']);
+    frames.splice(0).forEach((fn) => fn(0));
+    expect(applied()[0]).toBe('html');
   });
 });

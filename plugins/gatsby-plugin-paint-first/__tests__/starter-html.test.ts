@@ -77,7 +77,7 @@ describe('the bundled starter', () => {
       querySelectorAll: (selector: string) =>
         selector.includes(AFTER_PAINT_ATTRIBUTE) && !held.claimed ? [held] : [],
       createElement: () => ({ src: '', async: true }),
-      body: { appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
+      body: { children: [], appendChild: (e: { src: string; async: boolean }) => appended.push(e) },
     };
     const window = {
       // The first listener of a type: the script loading's (the starter's others come after it).

@@ -38,58 +38,74 @@ export function applyAfterPaint(win: Window): void {
 }
 
 /**
- * A block inside another comes first (post-order): marking the outer one first would lay out the
- * inner one's text with it, in the one task the steps exist to split.
+ * How much text a frame of the swap gives its new face, in characters. A frame's cost is mostly
+ * one pass of style and layout over what it marked, and a pass costs something of its own: at 4x
+ * CPU, a block a pass (a forced layout after each) spent 5-10 ms on a single paragraph and 600-840
+ * ms on a long page's whole swap. At 1,000 characters a pass, the whole swap took 100-200 ms and a
+ * frame about 40 ms or less, but for the first (the face's first use) and the root's (every
+ * element's style again). Measured in docs/performance.md.
  */
-function innerFirst(a: Element, b: Element): number {
-  // The constants from the element: `Node` is not a global everywhere this runs (Jest's node env).
-  const position = a.compareDocumentPosition(b);
-  if (position & a.DOCUMENT_POSITION_CONTAINED_BY) return 1;
-  if (position & a.DOCUMENT_POSITION_CONTAINS) return -1;
-  return position & a.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+export const STEP_TEXT = 1000;
+
+const length = (element: Element) => element.textContent?.length ?? 0;
+
+/**
+ * What the swap marks, in document order, none inside another: each outermost block with at most
+ * STEP_TEXT characters, and a larger block's blocks instead of it (a larger block with none is
+ * marked whole, in a frame alone). The text a split block holds outside its blocks waits for the
+ * root. Marking a block and then its section recomputed the section's styles a second time.
+ */
+function units(root: Element, blocks: Set<Element>): Element[] {
+  const found: Element[] = [];
+  const visit = (element: Element) => {
+    const before = found.length;
+    if (!blocks.has(element) || length(element) > STEP_TEXT)
+      for (const child of element.children) visit(child);
+    if (blocks.has(element) && found.length === before) found.push(element);
+  };
+  visit(root);
+  return found;
+}
+
+/** Units packed into frames in order, up to STEP_TEXT characters a frame. */
+function framesOf(marked: Element[]): Element[][] {
+  const frames: Element[][] = [];
+  let size = Infinity;
+  for (const unit of marked) {
+    if (size + length(unit) > STEP_TEXT) {
+      frames.push([]);
+      size = 0;
+    }
+    frames.at(-1)!.push(unit);
+    size += length(unit);
+  }
+  return frames;
 }
 
 /**
- * How long a frame may spend laying out blocks before the next block waits for the next frame.
- * One block a frame left a long page's swap to its largest block (a post's whole article: 50-56 ms
- * of layout at 4x CPU); small blocks share a frame up to this, measured on the device itself.
- */
-export const STEP_BUDGET_MS = 4;
-
-/**
- * Applies it block by block, innermost first, the root last: each frame marks blocks and lays them
- * out until STEP_BUDGET_MS is spent. At once, the brand font's swap laid out every line of the
- * first screen again in one task (40-50 ms, four times that on a phone); a block's own lines are
- * a short task. The faces load first, while nothing uses them, so that each block is laid out
- * once, in its final face: text laid out while its face loads is laid out again when it arrives,
- * and on Linux each of its sizes first asks the browser process for a stand-in face (1-17 ms a
- * round trip, most of the swap's tasks in a trace). A face that fails leaves its text in the
- * fallback.
+ * Applies it a frame's worth of text at a time (STEP_TEXT), in document order, the root last. At
+ * once, the brand font's swap laid out every line of a long page in one task (a post: 50-56 ms at
+ * 4x CPU). The faces load first, while nothing uses them, so that each block is laid out once, in
+ * its final face: text laid out while its face loads is laid out again when it arrives, and on
+ * Linux each of its sizes first asks the browser process for a stand-in face (1-17 ms a round
+ * trip). A face that fails leaves its text in the fallback.
  */
 export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;
   const held = claim(doc);
   if (!held) return;
-  const { family } = held;
-  const blocks = held.blocks.sort(innerFirst);
+  const marked = units(doc.body, new Set(held.blocks));
+  const frames = framesOf(marked);
   const step = (index: number) =>
     win.requestAnimationFrame(() => {
-      if (index === blocks.length) return finish(win);
-      const began = win.performance.now();
-      let next = index;
-      while (next < blocks.length && win.performance.now() - began < STEP_BUDGET_MS) {
-        blocks[next++]!.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
-        // Laid out now rather than after the callback, so that the frame knows what it has spent.
-        // Asked of the root: asked of a block, a block inside a section skipped as off-screen
-        // (`content-visibility: auto`) would have that whole section laid out.
-        doc.documentElement.getBoundingClientRect();
-      }
-      step(next);
+      if (index === frames.length) return finish(win);
+      for (const unit of frames[index]!) unit.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
+      step(index + 1);
     });
   // Its faces whose `unicode-range` holds none of the text's characters are not fetched.
-  const text = blocks.map((block) => block.textContent).join('');
-  if (family && doc.fonts)
-    void doc.fonts.load(`1em ${family}`, text).then(
+  const text = marked.map((unit) => unit.textContent).join('');
+  if (held.family && doc.fonts)
+    void doc.fonts.load(`1em ${held.family}`, text).then(
       () => step(0),
       () => step(0),
     );
