@@ -107,11 +107,11 @@ test('a first visit loads the core face before the first block switches to it, a
 });
 
 /**
- * The swap gives its new face a frame's worth of text at a time (the plugin's after-paint.ts): a
- * post's article, laid out whole in one frame, was a task of 50-56 ms at 4x CPU; a block a frame,
- * each block inside another marked again with it, cost the swap eight times the work.
+ * The swap goes a few milliseconds of layout a frame (the plugin's after-paint.ts): a post's
+ * article, laid out whole in one frame, was a task of 50-56 ms at 4x CPU; a layout a block, each
+ * paragraph's section marked again after it, cost the swap four to eight times the work.
  */
-test('a long post swaps to Inter a frame of text at a time, no block marked inside another, the root last', async ({
+test('a long post swaps to Inter over several frames, no block marked inside another, the root last', async ({
   browser,
 }) => {
   const { context, page } = await firstVisit(browser, '/Blog/accessibility-in-mobile-apps');
@@ -119,9 +119,6 @@ test('a long post swaps to Inter a frame of text at a time, no block marked insi
   const swap = await page.evaluate(() => {
     const marks = (window as unknown as { __marks: Mark[] }).__marks;
     const article = document.querySelector('main article')!;
-    const frames = new Map<number, Element[]>();
-    for (const { element, frame } of marks.slice(0, -1))
-      frames.set(frame, [...(frames.get(frame) ?? []), element]);
     return {
       last: marks.at(-1)!.element.localName,
       paragraphs: marks.filter(({ element }) => element.localName === 'p' && article.contains(element))
@@ -137,20 +134,13 @@ test('a long post swaps to Inter a frame of text at a time, no block marked insi
         )
         .map(({ element }) => element.localName)
         .filter((name, i, all) => all.indexOf(name) === i),
-      // Each frame's blocks and their text.
-      frames: [...frames.values()].map((blocks) => ({
-        blocks: blocks.length,
-        text: blocks.reduce((sum, block) => sum + (block.textContent?.length ?? 0), 0),
-      })),
+      frames: new Set(marks.map(({ frame }) => frame)).size,
     };
   });
   expect(swap.last).toBe('html');
   expect(swap.nested).toEqual([]); // but in the root
   expect(swap.paragraphs).toBeGreaterThan(10);
-  expect(swap.frames.length).toBeGreaterThanOrEqual(3);
-  // Up to 1,000 characters a frame (STEP_TEXT), or one block with more, alone.
-  for (const frame of swap.frames)
-    expect(frame.text <= 1000 || frame.blocks === 1, JSON.stringify(frame)).toBe(true);
+  expect(swap.frames).toBeGreaterThanOrEqual(3);
   await context.close();
 });
 

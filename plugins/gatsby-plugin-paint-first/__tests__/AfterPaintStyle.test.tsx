@@ -3,7 +3,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
-import { applyAfterPaint, applyAfterPaintInSteps, STEP_TEXT } from '../src/after-paint';
+import { applyAfterPaint, applyAfterPaintInSteps, STEP_BUDGET_MS, STEP_TEXT } from '../src/after-paint';
 import {
   AFTER_PAINT_APPLIED_ATTRIBUTE,
   AFTER_PAINT_ATTRIBUTE,
@@ -94,20 +94,31 @@ describe('AfterPaintStyle', () => {
 
 describe('applyAfterPaintInSteps', () => {
   const text = (letter: string, size: number) => letter.repeat(size);
-  // At STEP_TEXT 1,000: the section (1,201 characters) is split into its paragraphs, its own "S"
-  // waiting for the root; the aside (1,100) holds no block and is marked whole, in a frame alone.
+  // At STEP_TEXT 500: the section (601 characters) is split into its paragraphs, its own "S"
+  // waiting for the root; the aside (600) holds no block and is marked whole.
   const LONG_BODY =
-    `<header>H</header><main><h1>${text('a', 600)}</h1>` +
-    `<section>S<p>${text('b', 600)}</p><p>${text('c', 600)}</p></section>` +
-    `<aside>${text('d', 1100)}</aside></main><footer>F</footer><dialog>D</dialog>`;
+    `<header>H</header><main><h1>${text('a', 300)}</h1>` +
+    `<section>S<p>${text('b', 300)}</p><p>${text('c', 300)}</p></section>` +
+    `<aside>${text('d', 600)}</aside></main><footer>F</footer><dialog>D</dialog>`;
 
-  /** A first visit's long page, its frames and its font faces' loads run by hand. */
-  function page() {
-    const { dom, held, applied } = parse({ largestPaint: true, body: LONG_BODY });
+  /**
+   * A first visit's long page, its frames and its font faces' loads run by hand. Its clock moves
+   * only as the page is laid out: each layout the steps ask for costs the next of `layouts` (ms).
+   */
+  function page(layouts: number[], body = LONG_BODY) {
+    const { dom, held, applied } = parse({ largestPaint: true, body });
     const win = dom.window as unknown as Window;
     const frames: FrameRequestCallback[] = [];
     win.requestAnimationFrame = (fn) => frames.push(fn);
     const frame = () => frames.splice(0).forEach((fn) => fn(0));
+    let clock = 0;
+    win.performance.now = () => clock;
+    const root = win.document.documentElement;
+    const layout = root.getBoundingClientRect.bind(root);
+    root.getBoundingClientRect = () => {
+      clock += layouts.shift() ?? 0;
+      return layout();
+    };
     const loads: [string, string][] = [];
     const settle: (() => void)[] = [];
     Object.defineProperty(win.document, 'fonts', {
@@ -126,23 +137,24 @@ describe('applyAfterPaintInSteps', () => {
     return { win, held, applied, frame, loads, fontsSettled };
   }
 
-  it("loads the held style's first family for the text it marks, then marks a frame's worth of text at a time, none inside another, the root last", async () => {
-    const { win, held, applied, frame, loads, fontsSettled } = page();
-    expect(STEP_TEXT).toBe(1000);
+  it("loads the held style's first family for the text it marks, then marks blocks, none inside another, each frame's text scaled to the last frame's layout, the root last", async () => {
+    // The first frame's 301 characters take 2 ms: the next may mark 602. Those 600 take 8 ms: the
+    // next, 300, so the aside (600) goes alone.
+    const { win, held, applied, frame, loads, fontsSettled } = page([2, 8, 1, 1]);
+    expect([STEP_TEXT, STEP_BUDGET_MS]).toEqual([500, 4]);
     applyAfterPaintInSteps(win);
     expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
     // Its first family, for each marked block's text once.
     expect(loads).toEqual([
-      ['1em "X"', `H${text('a', 600)}${text('b', 600)}${text('c', 600)}${text('d', 1100)}F`],
+      ['1em "X"', `H${text('a', 300)}${text('b', 300)}${text('c', 300)}${text('d', 600)}F`],
     ]);
     frame();
     expect(applied()).toEqual([]); // nothing is laid out in a face still loading
     await fontsSettled();
     for (const expected of [
-      ['header', 'h1'], // 601 characters; the next paragraph would pass the frame's 1,000
-      ['header', 'h1', 'p'],
+      ['header', 'h1'],
       ['header', 'h1', 'p', 'p'],
-      ['header', 'h1', 'p', 'p', 'aside'], // more than a frame's text, alone
+      ['header', 'h1', 'p', 'p', 'aside'], // more than the frame's text, but a frame marks one
       ['header', 'h1', 'p', 'p', 'aside', 'footer'],
     ]) {
       frame();
@@ -162,14 +174,12 @@ describe('applyAfterPaintInSteps', () => {
   });
 
   it('marks a short page in one frame, then the root', async () => {
-    const { dom, applied } = parse({ largestPaint: true });
-    const win = dom.window as unknown as Window;
-    const frames: FrameRequestCallback[] = [];
-    win.requestAnimationFrame = (fn) => frames.push(fn);
-    applyAfterPaintInSteps(win); // jsdom has no document.fonts: the steps start at once
-    frames.splice(0).forEach((fn) => fn(0));
+    const { win, applied, frame, fontsSettled } = page([1], BODY);
+    applyAfterPaintInSteps(win);
+    await fontsSettled();
+    frame();
     expect(applied()).toEqual(['header', 'h1', 'section', 'footer']);
-    frames.splice(0).forEach((fn) => fn(0));
+    frame();
     expect(applied()[0]).toBe('html');
   });
 });

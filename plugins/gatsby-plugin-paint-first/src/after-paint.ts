@@ -38,22 +38,23 @@ export function applyAfterPaint(win: Window): void {
 }
 
 /**
- * How much text a frame of the swap gives its new face, in characters. A frame's cost is mostly
- * one pass of style and layout over what it marked, and a pass costs something of its own: at 4x
- * CPU, a block a pass (a forced layout after each) spent 5-10 ms on a single paragraph and 600-840
- * ms on a long page's whole swap. At 1,000 characters a pass, the whole swap took 100-200 ms and a
- * frame about 40 ms or less, but for the first (the face's first use) and the root's (every
- * element's style again). Measured in docs/performance.md.
+ * How long a frame may spend on style and layout, measured on the device. A frame's cost is one
+ * forced pass over what it marked plus the pass's own: at 4x CPU, a pass a block (a section after
+ * its paragraphs) spent 5-10 ms on a single paragraph and 600-840 ms on a long page's swap; a pass
+ * a frame, 100-200 ms. The next frame's text is scaled to what the last one cost.
  */
-export const STEP_TEXT = 1000;
+export const STEP_BUDGET_MS = 4;
+
+/** The most text of a block marked whole, and what the first frame marks, in characters. */
+export const STEP_TEXT = 500;
 
 const length = (element: Element) => element.textContent?.length ?? 0;
 
 /**
  * What the swap marks, in document order, none inside another: each outermost block with at most
  * STEP_TEXT characters, and a larger block's blocks instead of it (a larger block with none is
- * marked whole, in a frame alone). The text a split block holds outside its blocks waits for the
- * root. Marking a block and then its section recomputed the section's styles a second time.
+ * marked whole). The text a split block holds outside its blocks waits for the root. Marking a
+ * paragraph and then its section styled the paragraph twice.
  */
 function units(root: Element, blocks: Set<Element>): Element[] {
   const found: Element[] = [];
@@ -67,45 +68,44 @@ function units(root: Element, blocks: Set<Element>): Element[] {
   return found;
 }
 
-/** Units packed into frames in order, up to STEP_TEXT characters a frame. */
-function framesOf(marked: Element[]): Element[][] {
-  const frames: Element[][] = [];
-  let size = Infinity;
-  for (const unit of marked) {
-    if (size + length(unit) > STEP_TEXT) {
-      frames.push([]);
-      size = 0;
-    }
-    frames.at(-1)!.push(unit);
-    size += length(unit);
-  }
-  return frames;
-}
-
 /**
- * Applies it a frame's worth of text at a time (STEP_TEXT), in document order, the root last. At
- * once, the brand font's swap laid out every line of a long page in one task (a post: 50-56 ms at
- * 4x CPU). The faces load first, while nothing uses them, so that each block is laid out once, in
- * its final face: text laid out while its face loads is laid out again when it arrives, and on
- * Linux each of its sizes first asks the browser process for a stand-in face (1-17 ms a round
- * trip). A face that fails leaves its text in the fallback.
+ * Applies it a few milliseconds of layout a frame, in document order, the root last. At once, the
+ * brand font's swap laid out every line of a long page in one task (a post: 50-56 ms at 4x CPU).
+ * Each frame marks blocks up to its text, at least one, and lays them out in one pass. The faces
+ * load first, while nothing uses them, so that each block is laid out once, in its final face:
+ * text laid out while its face loads is laid out again when it arrives, and on Linux each of its
+ * sizes first asks the browser process for a stand-in face (1-17 ms a round trip). A face that
+ * fails leaves its text in the fallback.
  */
 export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;
   const held = claim(doc);
   if (!held) return;
   const marked = units(doc.body, new Set(held.blocks));
-  const frames = framesOf(marked);
+  let text = STEP_TEXT;
   const step = (index: number) =>
     win.requestAnimationFrame(() => {
-      if (index === frames.length) return finish(win);
-      for (const unit of frames[index]!) unit.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
-      step(index + 1);
+      if (index === marked.length) return finish(win);
+      const began = win.performance.now();
+      let next = index;
+      let size = 0;
+      while (next < marked.length && (size === 0 || size + length(marked[next]!) <= text)) {
+        size += length(marked[next]!);
+        marked[next++]!.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
+      }
+      // Laid out now rather than after the callback, so that the frame knows what it has spent.
+      // Asked of the root: asked of a block, a block inside a section skipped as off-screen
+      // (`content-visibility: auto`) would have that whole section laid out.
+      doc.documentElement.getBoundingClientRect();
+      const spent = win.performance.now() - began;
+      // At most twice the last frame's text: one cheap frame (text already shaped) says little.
+      text = Math.min(2 * text, (size * STEP_BUDGET_MS) / Math.max(spent, 0.1));
+      step(next);
     });
   // Its faces whose `unicode-range` holds none of the text's characters are not fetched.
-  const text = marked.map((unit) => unit.textContent).join('');
+  const allText = marked.map((unit) => unit.textContent).join('');
   if (held.family && doc.fonts)
-    void doc.fonts.load(`1em ${held.family}`, text).then(
+    void doc.fonts.load(`1em ${held.family}`, allText).then(
       () => step(0),
       () => step(0),
     );

@@ -92,7 +92,7 @@ function startPage(win: Window & typeof globalThis, sources: readonly string[]):
   };
   // Two frames after the largest paint (or load, where it is not reported): it is on screen then,
   // and what was held back for after it (the brand font) no longer shares the network with it. It
-  // applies it a frame's worth of text at a time from then on, beside the scripts.
+  // applies it block by block from then on, a few milliseconds a frame, beside the scripts.
   const afterPaint = () => {
     const go = () =>
       win.requestAnimationFrame(() =>
