@@ -38,10 +38,11 @@ export function applyAfterPaint(win: Window): void {
 }
 
 /**
- * How long a frame may spend on style and layout, measured on the device. A frame's cost is one
- * forced pass over what it marked plus the pass's own: at 4x CPU, a pass a block (a section after
- * its paragraphs) spent 5-10 ms on a single paragraph and 600-840 ms on a long page's swap; a pass
- * a frame, 100-200 ms. The next frame's text is scaled to what the last one cost.
+ * How long a frame may spend on style and layout, measured on the device. Each pass costs
+ * something of its own beyond the text it lays out: at 4x CPU, a pass a block (a section again
+ * after its paragraphs) took 206-306 ms over 41-137 passes for a page's swap, a pass a frame
+ * 81-215 ms over 13-42 (docs/performance.md). The next frame's text is scaled to what the last
+ * one's pass cost.
  */
 export const STEP_BUDGET_MS = 4;
 
