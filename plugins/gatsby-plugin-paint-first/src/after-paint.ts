@@ -83,15 +83,18 @@ export function applyAfterPaintInSteps(win: Window): void {
   const held = claim(doc);
   if (!held) return;
   const marked = units(doc.body, new Set(held.blocks));
-  let text = STEP_TEXT;
+  // Each block's text read once: its length sizes the frames, and all of it chooses the faces.
+  const texts = marked.map((unit) => unit.textContent ?? '');
+  // The characters the next frame may mark.
+  let budget = STEP_TEXT;
   const step = (index: number) =>
     win.requestAnimationFrame(() => {
       if (index === marked.length) return finish(win);
       const began = win.performance.now();
       let next = index;
       let size = 0;
-      while (next < marked.length && (size === 0 || size + length(marked[next]!) <= text)) {
-        size += length(marked[next]!);
+      while (next < marked.length && (size === 0 || size + texts[next]!.length <= budget)) {
+        size += texts[next]!.length;
         marked[next++]!.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
       }
       // Laid out now rather than after the callback, so that the frame knows what it has spent.
@@ -99,14 +102,13 @@ export function applyAfterPaintInSteps(win: Window): void {
       // (`content-visibility: auto`) would have that whole section laid out.
       doc.documentElement.getBoundingClientRect();
       const spent = win.performance.now() - began;
-      // At most twice the last frame's text: one cheap frame (text already shaped) says little.
-      text = Math.min(2 * text, (size * STEP_BUDGET_MS) / Math.max(spent, 0.1));
+      // At most twice the last frame's: one cheap frame (text already shaped) says little.
+      budget = Math.min(2 * budget, (size * STEP_BUDGET_MS) / Math.max(spent, 0.1));
       step(next);
     });
   // Its faces whose `unicode-range` holds none of the text's characters are not fetched.
-  const allText = marked.map((unit) => unit.textContent).join('');
   if (held.family && doc.fonts)
-    void doc.fonts.load(`1em ${held.family}`, allText).then(
+    void doc.fonts.load(`1em ${held.family}`, texts.join('')).then(
       () => step(0),
       () => step(0),
     );
