@@ -1,7 +1,7 @@
 /**
- * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout>]`: the figures
- * issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset: 4× CPU,
- * 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its no-JS
+ * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip]`:
+ * the figures issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset:
+ * 4× CPU, 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its no-JS
  * twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
  * - script evaluation, ms (Lighthouse's mainthread-work-breakdown "Script Evaluation");
  * - JavaScript before the first tap: KiB transferred (as served, compressed) for every script the
@@ -10,6 +10,10 @@
  * - TBT beside the twin's, LCP beside the floor's (flagged over 1.25×), HTML gzipped (flagged over 14.6 kB);
  * - Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare only
  *   within a run).
+ * The traces are recorded without Lighthouse's filmstrip (a screenshot of every frame), which on
+ * this project's 2-core machines took the main thread's time from the pages that paint most and added
+ * it, times four, to their TBT and script evaluation; `--filmstrip` records it as Lighthouse's default
+ * does (docs/performance.md, "The filmstrip's cost").
  * With --before, another build (a checkout with a build, or a git ref built in a throwaway worktree)
  * is measured in the same alternation and set beside this one. Only its pages are measured: the
  * budgets hold this build to its own twin and floor, and a twin or floor is the route's content
@@ -33,7 +37,12 @@ import { listBenchRoutes } from './lib/site-pages.ts';
 import { startSite, type RunningSite } from './lib/site-server.ts';
 
 const { values: opts } = parseArgs({
-  options: { routes: { type: 'string' }, runs: { type: 'string', default: '5' }, before: { type: 'string' } },
+  options: {
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+    before: { type: 'string' },
+    filmstrip: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(opts.runs);
 
@@ -101,7 +110,7 @@ try {
       // Rotate which goes first, so none always meets a warmer machine.
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
       for (const target of order) {
-        const runner = new LighthouseRunner();
+        const runner = new LighthouseRunner({ filmstrip: opts.filmstrip });
         try {
           const lhr = await runner.run(`${target.build.sites[target.kind]!.url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
@@ -153,4 +162,7 @@ if (builds.length === 2) {
       formatBeforeAfter(results.get(builds[1]!) ?? [], results.get(builds[0]!) ?? []),
   );
 }
-process.stdout.write(`\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}\n`);
+process.stdout.write(
+  `\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}; ` +
+    `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip\n`,
+);

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Config, Result } from 'lighthouse';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 
 /**
@@ -17,8 +18,50 @@ export const LIGHTHOUSE_CONFIG: Config = {
   },
 };
 
+/**
+ * The trace category with which Chromium captures a screenshot of every frame: Lighthouse's
+ * filmstrip, read only by Speed Index and the thumbnails. On this project's 2-core machines, with
+ * software compositing, capturing and encoding them competes with the page's main thread, whose
+ * tasks the simulation then multiplies by four: a page that paints many frames after its first (the
+ * font's swap, a frame a block) paid most (docs/performance.md, "The filmstrip's cost").
+ */
+export const FILMSTRIP_CATEGORY = 'disabled-by-default-devtools.screenshot';
+
+/** Lighthouse's trace categories without the filmstrip; throws if Lighthouse no longer records it. */
+export function withoutFilmstrip(categories: readonly string[]): string[] {
+  if (!categories.includes(FILMSTRIP_CATEGORY))
+    throw new Error(`Lighthouse's trace no longer lists ${FILMSTRIP_CATEGORY}: see lighthouse-runner.ts`);
+  return categories.filter((category) => category !== FILMSTRIP_CATEGORY);
+}
+
+/**
+ * Runs `work` with Lighthouse's trace gatherer asking for its categories without the filmstrip.
+ * Lighthouse has no setting for it; its gatherer reads Trace.getDefaultTraceCategories() when it
+ * starts tracing, and LighthouseRunner checks every such trace for screenshots (and the test beside
+ * it runs one), so the day Lighthouse reads them elsewhere a run fails instead of measuring with them.
+ */
+async function withoutFilmstripTrace<T>(work: () => Promise<T>): Promise<T> {
+  const defaults = Trace.getDefaultTraceCategories;
+  Trace.getDefaultTraceCategories = () => withoutFilmstrip(defaults.call(Trace));
+  try {
+    return await work();
+  } finally {
+    Trace.getDefaultTraceCategories = defaults;
+  }
+}
+
+type TraceEvent = { name: string };
+
+class FilmstripError extends Error {}
+
 export class LighthouseRunner {
   #chrome: chromeLauncher.LaunchedChrome | null = null;
+  readonly #filmstrip: boolean;
+
+  /** `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not measured). */
+  constructor({ filmstrip = true }: { filmstrip?: boolean } = {}) {
+    this.#filmstrip = filmstrip;
+  }
 
   async #ensureChrome(): Promise<chromeLauncher.LaunchedChrome> {
     this.#chrome ??= await chromeLauncher.launch({
@@ -34,16 +77,19 @@ export class LighthouseRunner {
     for (let attempt = 1; ; attempt++) {
       const chrome = await this.#ensureChrome();
       try {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, logLevel: 'error', output: 'json' },
-          LIGHTHOUSE_CONFIG,
-        );
+        const run = () =>
+          lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG);
+        const result = this.#filmstrip ? await run() : await withoutFilmstripTrace(run);
         if (!result) throw new Error('Lighthouse returned no result');
+        const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents;
+        if (!this.#filmstrip && events.some((event) => event.name === 'Screenshot'))
+          throw new FilmstripError(
+            'the trace has screenshots: Lighthouse no longer reads its categories as lighthouse-runner.ts expects',
+          );
         return result.lhr;
       } catch (error) {
         await this.close();
-        if (attempt >= 2) throw error;
+        if (attempt >= 2 || error instanceof FilmstripError) throw error;
       }
     }
   }
