@@ -12,12 +12,14 @@ function claim(doc: Document): { blocks: Element[]; family: string | undefined }
   const face = /@font-face\s*\{[^}]*?font-family:([^;}]+)/.exec(
     styles.map((style) => style.textContent).join(''),
   );
+  const selectors = styles.flatMap((style) => {
+    const selector = style.getAttribute(AFTER_PAINT_ATTRIBUTE);
+    style.removeAttribute(AFTER_PAINT_ATTRIBUTE);
+    return selector ? [selector] : [];
+  });
   return {
-    blocks: styles.flatMap((style) => {
-      const selector = style.getAttribute(AFTER_PAINT_ATTRIBUTE);
-      style.removeAttribute(AFTER_PAINT_ATTRIBUTE);
-      return selector ? [...doc.querySelectorAll(selector)] : [];
-    }),
+    // In document order, each once.
+    blocks: selectors.length ? [...doc.querySelectorAll(selectors.join(', '))] : [],
     family: face ? face[1] : undefined,
   };
 }
@@ -49,24 +51,26 @@ export const STEP_BUDGET_MS = 4;
 /** The most text of a block marked whole, and what the first frame marks, in characters. */
 export const STEP_TEXT = 500;
 
-const length = (element: Element) => element.textContent?.length ?? 0;
-
 /**
- * What the swap marks, in document order, none inside another: each outermost block with at most
- * STEP_TEXT characters, and a larger block's blocks instead of it (a larger block with none is
- * marked whole). The text a split block holds outside its blocks waits for the root. Marking a
- * paragraph and then its section styled the paragraph twice.
+ * What the swap marks, in document order, none inside another, with their text: each outermost
+ * block with at most STEP_TEXT characters, and a larger block's blocks instead of it (a larger block
+ * with none is marked whole). The text a split block holds outside its blocks waits for the root.
+ * Marking a paragraph and then its section styled the paragraph twice. `blocks` is in document
+ * order, so a block's own blocks are the ones right after it: no walk of the page's elements (one
+ * took 12-23 ms of a phone's first frame after the paint, at 4x CPU).
  */
-function units(root: Element, blocks: Set<Element>): Element[] {
-  const found: Element[] = [];
-  const visit = (element: Element) => {
-    const before = found.length;
-    if (!blocks.has(element) || length(element) > STEP_TEXT)
-      for (const child of element.children) visit(child);
-    if (blocks.has(element) && found.length === before) found.push(element);
-  };
-  visit(root);
-  return found;
+function units(blocks: readonly Element[]): { marked: Element[]; texts: string[] } {
+  const marked: Element[] = [];
+  const texts: string[] = [];
+  blocks.forEach((block, index) => {
+    if (marked[marked.length - 1]?.contains(block)) return;
+    const text = block.textContent ?? '';
+    const next = blocks[index + 1];
+    if (text.length > STEP_TEXT && next && block.contains(next)) return;
+    marked.push(block);
+    texts.push(text);
+  });
+  return { marked, texts };
 }
 
 /**
@@ -82,9 +86,8 @@ export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;
   const held = claim(doc);
   if (!held) return;
-  const marked = units(doc.body, new Set(held.blocks));
   // Each block's text read once: its length sizes the frames, and all of it chooses the faces.
-  const texts = marked.map((unit) => unit.textContent ?? '');
+  const { marked, texts } = units(held.blocks);
   // The characters the next frame may mark.
   let budget = STEP_TEXT;
   const step = (index: number) =>
