@@ -12,10 +12,11 @@ import { listDiffPages } from '@fernhill/site-tools/lib/site-pages';
  * first round trip (14.6 kB gzipped) now. What is held instead:
  * - the head, what the first paint needs before any of the body, within 13.5 kB (13.2 kB at most, /AI,
  *   on 5 Dec), so that it and the first screen's markup arrive in about the first round trip;
- * - the whole page within 26.5 kB, the heaviest page measured (`/`, 26.3 kB) and a little room.
+ * - the whole page within 26.6 kB, the heaviest page measured (`/`, 26.5 kB with the font swap's
+ *   blocks taken in document order, 71cb2c5) and a little room.
  */
 const HEAD_CEILING = 13_500;
-const PAGE_CEILING = 26_500;
+const PAGE_CEILING = 26_600;
 
 const publicDir = path.resolve(__dirname, '../../public');
 const pages = listDiffPages(publicDir).map(({ route, file }) => ({

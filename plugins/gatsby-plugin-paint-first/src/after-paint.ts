@@ -19,7 +19,7 @@ function claim(doc: Document): { blocks: Element[]; family: string | undefined }
   });
   return {
     // In document order, each once.
-    blocks: selectors.length ? [...doc.querySelectorAll(selectors.join(', '))] : [],
+    blocks: selectors.length ? [...doc.querySelectorAll(selectors.join(','))] : [],
     family: face ? face[1] : undefined,
   };
 }
@@ -62,11 +62,13 @@ export const STEP_TEXT = 500;
 function units(blocks: readonly Element[]): { marked: Element[]; texts: string[] } {
   const marked: Element[] = [];
   const texts: string[] = [];
+  let last: Element | undefined;
   blocks.forEach((block, index) => {
-    if (marked[marked.length - 1]?.contains(block)) return;
-    const text = block.textContent ?? '';
+    if (last && last.contains(block)) return;
+    const text = block.textContent || '';
     const next = blocks[index + 1];
     if (text.length > STEP_TEXT && next && block.contains(next)) return;
+    last = block;
     marked.push(block);
     texts.push(text);
   });
