@@ -1,8 +1,8 @@
 /**
  * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip]`:
  * the figures issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset:
- * 4× CPU, 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its no-JS
- * twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
+ * 4× CPU, 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its
+ * no-JS twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
  * - script evaluation, ms (Lighthouse's mainthread-work-breakdown "Script Evaluation");
  * - JavaScript before the first tap: KiB transferred (as served, compressed) for every script the
  *   page requested during Lighthouse's load, which has no input: so all the scripts a phone fetches
