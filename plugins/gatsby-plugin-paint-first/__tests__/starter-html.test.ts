@@ -95,9 +95,11 @@ describe('the bundled starter', () => {
      */
     const runTimers = (ms = 0) => {
       const counts: number[] = [];
-      for (let timer; (timer = timers.find((t) => t.ms === ms)); counts.push(appended.length)) {
+      let timer;
+      while ((timer = timers.find((t) => t.ms === ms))) {
         timers.splice(timers.indexOf(timer), 1);
         timer.fn();
+        counts.push(appended.length);
       }
       return counts;
     };
