@@ -19,6 +19,8 @@
  * budgets hold this build to its own twin and floor, and a twin or floor is the route's content
  * alone, the same in both builds, so the before row is read against this build's (a third fewer
  * Lighthouse runs: 4 per route and round instead of 6).
+ * Before the medians it prints every run, and in how many rounds each budget held: a round's runs
+ * are minutes apart, so the rounds compare like with like on a machine whose speed drifts.
  * docs/performance.md says how to read it.
  */
 import fs from 'node:fs';
@@ -32,7 +34,13 @@ import { writeTwin } from './lib/no-js-twin.ts';
 import { writeFloor } from './lib/floor-page.ts';
 import { weighHtml } from './lib/html-weight.ts';
 import { otherBuild, type OtherBuild } from './lib/ref-build.ts';
-import { formatBeforeAfter, formatRouteTable, type RouteFigures } from './lib/route-table.ts';
+import {
+  formatBeforeAfter,
+  formatRouteTable,
+  formatRuns,
+  type RouteFigures,
+  type RunSeries,
+} from './lib/route-table.ts';
 import { listBenchRoutes } from './lib/site-pages.ts';
 import { startSite, type RunningSite } from './lib/site-server.ts';
 
@@ -92,6 +100,7 @@ const builds: Served[] = [];
 let before: OtherBuild | null = null;
 const benchmarkIndexes: number[] = [];
 const results = new Map<Served, RouteFigures[]>();
+const runLists: string[] = [];
 try {
   builds.push(await serve(REPO_ROOT, 'this checkout', ['page', 'twin', 'floor']));
   if (opts.before) {
@@ -122,6 +131,20 @@ try {
       }
       console.error(`${route} run ${run + 1}/${runs} done`);
     }
+    const series = (target: (typeof targets)[number]): RunSeries => ({
+      label: `${target.build.label} ${target.kind}`,
+      tbtMs: samples.get(target)!.map((s) => s.tbtMs),
+      scriptEvalMs: samples.get(target)!.map((s) => s.scriptEvalMs),
+    });
+    const own = (build: Served | undefined, kind: Kind) =>
+      targets.find((t) => t.build === build && t.kind === kind);
+    runLists.push(
+      formatRuns(route, targets.map(series), {
+        page: series(own(builds[0], 'page')!),
+        twin: series(own(builds[0], 'twin')!),
+        ...(builds[1] && { before: series(own(builds[1], 'page')!) }),
+      }),
+    );
     for (const build of builds) {
       // A build without its own twin or floor (the before build) is read against this one's.
       const of = (kind: Kind) =>
@@ -151,6 +174,7 @@ try {
   before?.cleanup();
 }
 
+process.stdout.write(`\n${runLists.join('')}`);
 for (const build of builds) {
   process.stdout.write(
     `\n${build.label}, medians of ${runs}:\n${formatRouteTable(results.get(build) ?? [])}`,

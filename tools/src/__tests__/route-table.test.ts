@@ -1,6 +1,12 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import { formatBeforeAfter, formatRouteTable, routeFlags, type RouteFigures } from '../lib/route-table.ts';
+import {
+  formatBeforeAfter,
+  formatRouteTable,
+  formatRuns,
+  routeFlags,
+  type RouteFigures,
+} from '../lib/route-table.ts';
 import { formatHtmlWeights, weighHtml } from '../lib/html-weight.ts';
 
 const row = (over: Partial<RouteFigures> = {}): RouteFigures => ({
@@ -77,5 +83,35 @@ describe('the weight of a page’s HTML', () => {
     ]);
     expect(lines).toMatch(/^\/ +0\.\d /m);
     expect(lines).toMatch(/^\/big +\d+\.\d\* /m);
+  });
+});
+
+describe('the bench:twin runs behind a route', () => {
+  const series = (label: string, tbtMs: (number | null)[], scriptEvalMs: (number | null)[]) => ({
+    label,
+    tbtMs,
+    scriptEvalMs,
+  });
+  const page = series('this checkout page', [114, 112, 43], [725.4, 492, 428]);
+  const twin = series('this checkout twin', [12, 70, 9], [62, 40, 43]);
+  const before = series('1b39f2c page', [66, 90, null], [600, 520, 430]);
+
+  it('lists each target’s runs in order, and counts the rounds each budget held in', () => {
+    expect(formatRuns('/Blog', [page, twin, before], { page, twin, before }).split('\n')).toEqual([
+      '/Blog, each run:',
+      '  this checkout page  TBT 114 112 43; script eval 725 492 428',
+      '  this checkout twin  TBT 12 70 9; script eval 62 40 43',
+      '  1b39f2c page        TBT 66 90 –; script eval 600 520 430',
+      // TBT: round 1 is 102 over its twin, rounds 2 and 3 are 42 and 34. Script eval: 492 ≤ 520, 428 ≤ 430.
+      "  rounds: TBT within twin + 50 ms in 2 of 3; script eval at or below the build before's in 2 of 3",
+      '',
+    ]);
+  });
+
+  it('counts a run with a missing figure as a miss, and leaves out the comparison with no build before', () => {
+    const gap = series('page', [null, 40, 60], [null, 1, 1]);
+    expect(formatRuns('/', [gap], { page: gap, twin })).toBe(
+      '/, each run:\n  page  TBT – 40 60; script eval – 1 1\n  rounds: TBT within twin + 50 ms in 1 of 3\n',
+    );
   });
 });

@@ -93,3 +93,48 @@ export function formatBeforeAfter(before: readonly RouteFigures[], after: readon
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** One target's figures for a route, in run order (a build's page, twin or floor). */
+export interface RunSeries {
+  label: string;
+  tbtMs: readonly (number | null)[];
+  scriptEvalMs: readonly (number | null)[];
+}
+
+/**
+ * Every run behind a route's medians, and, beside the build before, how many rounds each budget
+ * held in: run i of every target ran in the same round, minutes apart, so a round compares like
+ * with like on a machine whose speed drifts (a median can move by 50-100 ms between benches).
+ */
+export function formatRuns(
+  route: string,
+  series: readonly RunSeries[],
+  pair?: { page: RunSeries; twin: RunSeries; before?: RunSeries },
+): string {
+  const list = (values: readonly (number | null)[]) => values.map(ms).join(' ');
+  const width = Math.max(...series.map((s) => s.label.length));
+  const lines = series.map(
+    (s) => `  ${s.label.padEnd(width)}  TBT ${list(s.tbtMs)}; script eval ${list(s.scriptEvalMs)}`,
+  );
+  if (pair) {
+    const rounds = pair.page.tbtMs.length;
+    const count = (holds: (i: number) => boolean) =>
+      Array.from({ length: rounds }, (_, i) => i).filter(holds).length;
+    const at = (values: readonly (number | null)[], i: number) => values[i] ?? null;
+    const tbt = count((i) => {
+      const [page, twin] = [at(pair.page.tbtMs, i), at(pair.twin.tbtMs, i)];
+      return page !== null && twin !== null && page - twin <= TWIN_TBT_MARGIN_MS;
+    });
+    let held = `  rounds: TBT within twin + ${TWIN_TBT_MARGIN_MS} ms in ${tbt} of ${rounds}`;
+    if (pair.before) {
+      const before = pair.before.scriptEvalMs;
+      const evals = count((i) => {
+        const [page, then] = [at(pair.page.scriptEvalMs, i), at(before, i)];
+        return page !== null && then !== null && page <= then;
+      });
+      held += `; script eval at or below the build before's in ${evals} of ${rounds}`;
+    }
+    lines.push(held);
+  }
+  return `${route}, each run:\n${lines.join('\n')}\n`;
+}
