@@ -102,9 +102,10 @@ export interface RunSeries {
 }
 
 /**
- * Every run behind a route's medians, and, beside the build before, how many rounds each budget
- * held in: run i of every target ran in the same round, minutes apart, so a round compares like
- * with like on a machine whose speed drifts (a median can move by 50-100 ms between benches).
+ * Every run behind a route's medians, and in how many rounds the page held each budget (script
+ * evaluation only beside a build before): run i of every target ran in the same round, minutes
+ * apart, so a round compares like with like on a machine whose speed drifts (a median can move
+ * by 50-100 ms between benches).
  */
 export function formatRuns(
   route: string,
