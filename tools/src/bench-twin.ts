@@ -113,6 +113,8 @@ try {
   const targets = builds.flatMap((build) =>
     (Object.keys(build.sites) as Kind[]).map((kind) => ({ build, kind })),
   );
+  const own = (build: Served | undefined, kind: Kind) =>
+    targets.find((t) => t.build === build && t.kind === kind);
   for (const route of routes) {
     const samples = new Map(targets.map((t) => [t, [] as ReturnType<typeof summariseLhr>[]]));
     for (let run = 0; run < runs; run++) {
@@ -131,27 +133,27 @@ try {
       }
       console.error(`${route} run ${run + 1}/${runs} done`);
     }
-    const series = (target: (typeof targets)[number]): RunSeries => ({
-      label: `${target.build.label} ${target.kind}`,
-      tbtMs: samples.get(target)!.map((s) => s.tbtMs),
-      scriptEvalMs: samples.get(target)!.map((s) => s.scriptEvalMs),
-    });
-    const own = (build: Served | undefined, kind: Kind) =>
-      targets.find((t) => t.build === build && t.kind === kind);
+    const series = new Map(
+      targets.map((target): [typeof target, RunSeries] => [
+        target,
+        {
+          label: `${target.build.label} ${target.kind}`,
+          tbtMs: samples.get(target)!.map((s) => s.tbtMs),
+          scriptEvalMs: samples.get(target)!.map((s) => s.scriptEvalMs),
+        },
+      ]),
+    );
+    const seriesOf = (build: Served | undefined, kind: Kind) => series.get(own(build, kind)!)!;
     runLists.push(
-      formatRuns(route, targets.map(series), {
-        page: series(own(builds[0], 'page')!),
-        twin: series(own(builds[0], 'twin')!),
-        ...(builds[1] && { before: series(own(builds[1], 'page')!) }),
+      formatRuns(route, [...series.values()], {
+        page: seriesOf(builds[0], 'page'),
+        twin: seriesOf(builds[0], 'twin'),
+        ...(builds[1] && { before: seriesOf(builds[1], 'page') }),
       }),
     );
     for (const build of builds) {
       // A build without its own twin or floor (the before build) is read against this one's.
-      const of = (kind: Kind) =>
-        samples.get(
-          targets.find((t) => t.build === build && t.kind === kind) ??
-            targets.find((t) => t.build === builds[0] && t.kind === kind)!,
-        )!;
+      const of = (kind: Kind) => samples.get(own(build, kind) ?? own(builds[0], kind)!)!;
       const page = of('page');
       const file = path.join(build.publicDir, route === '/' ? '' : route, 'index.html');
       results.set(build, [

@@ -23,6 +23,9 @@ export const FLOOR_RATIO_LIMIT = 1.25;
 /** TBT may be at most this much over the no-JS twin's. */
 export const TWIN_TBT_MARGIN_MS = 50;
 
+/** The TBT budget: a page's TBT at most TWIN_TBT_MARGIN_MS over its twin's. */
+const overTwin = (tbtMs: number, twinTbtMs: number) => tbtMs - twinTbtMs > TWIN_TBT_MARGIN_MS;
+
 export const floorRatio = (r: RouteFigures) =>
   r.lcpMs !== null && r.floorLcpMs ? r.lcpMs / r.floorLcpMs : null;
 
@@ -31,7 +34,7 @@ export function routeFlags(r: RouteFigures): string[] {
   const flags: string[] = [];
   const ratio = floorRatio(r);
   if (ratio === null || ratio > FLOOR_RATIO_LIMIT) flags.push(`LCP > ${FLOOR_RATIO_LIMIT}× floor`);
-  if (r.tbtMs === null || r.tbtMs - (r.twinTbtMs ?? 0) > TWIN_TBT_MARGIN_MS)
+  if (r.tbtMs === null || overTwin(r.tbtMs, r.twinTbtMs ?? 0))
     flags.push(`TBT > twin + ${TWIN_TBT_MARGIN_MS} ms`);
   if (r.htmlGzipBytes > HTML_BUDGET_BYTES) flags.push(`HTML > ${HTML_BUDGET_BYTES / 1000} kB gz`);
   return flags;
@@ -124,7 +127,7 @@ export function formatRuns(
     const at = (values: readonly (number | null)[], i: number) => values[i] ?? null;
     const tbt = count((i) => {
       const [page, twin] = [at(pair.page.tbtMs, i), at(pair.twin.tbtMs, i)];
-      return page !== null && twin !== null && page - twin <= TWIN_TBT_MARGIN_MS;
+      return page !== null && twin !== null && !overTwin(page, twin);
     });
     let held = `  rounds: TBT within twin + ${TWIN_TBT_MARGIN_MS} ms in ${tbt} of ${rounds}`;
     if (pair.before) {
