@@ -40,3 +40,44 @@ it('records the trace without the filmstrip when asked, and with it by default',
   expect(result.with).toBeGreaterThan(0);
   expect(result.without).toBeNull();
 }, 180_000);
+
+// Lighthouse leaves an origin's local storage, IndexedDB and cookies between runs in one browser,
+// and this site's pages read local storage to take a returning visitor's path (the brand font at
+// once). Two real runs in one runner on a page that tells the server which visit it is: both must
+// be first visits. Fails if the runner stops clearing them, or Lighthouse ignores the setting.
+it('makes every run in one browser a first visit', () => {
+  const script = `
+    import http from 'node:http';
+    import { LighthouseRunner } from ${JSON.stringify(RUNNER)};
+    const seen = [];
+    const page =
+      '<!doctype html><title>t</title><h1>Visit</h1><script>' +
+      'const before = localStorage.getItem("v") || document.cookie.includes("v=1") ? "returning" : "first";' +
+      'localStorage.setItem("v", "1"); document.cookie = "v=1; max-age=3600";' +
+      'fetch("/visit/" + before);</script>';
+    const server = http
+      .createServer((req, res) => {
+        if (req.url.startsWith('/visit/')) seen.push(req.url.slice(7));
+        res.end(req.url === '/' ? page : '');
+      })
+      .listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const runner = new LighthouseRunner({ filmstrip: false });
+    try {
+      for (let run = 0; run < 2; run++) await runner.run('http://127.0.0.1:' + server.address().port + '/');
+    } finally {
+      await runner.close();
+      server.close();
+    }
+    console.log(JSON.stringify(seen));
+  `;
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+    encoding: 'utf8',
+    timeout: 150_000,
+  });
+  expect(run.status).toBe(0);
+  const seen = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? '[]');
+  // Lighthouse loads the page more than once a run (its own checks); each load must be a first.
+  expect(seen.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(seen)).toEqual(new Set(['first']));
+}, 180_000);
