@@ -3,7 +3,7 @@ import * as React from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { JSDOM } from 'jsdom';
 import { AfterPaintStyle } from '../src/AfterPaintStyle';
-import { applyAfterPaint, applyAfterPaintInSteps, STEP_BUDGET_MS, STEP_TEXT } from '../src/after-paint';
+import { applyAfterPaint, applyAfterPaintInSteps, STEP_TEXT } from '../src/after-paint';
 import {
   AFTER_PAINT_APPLIED_ATTRIBUTE,
   AFTER_PAINT_ATTRIBUTE,
@@ -102,23 +102,33 @@ describe('applyAfterPaintInSteps', () => {
     `<aside>${text('d', 600)}</aside></main><footer>F</footer><dialog>D</dialog>`;
 
   /**
-   * A first visit's long page, its frames and its font faces' loads run by hand. Its clock moves
-   * only as the page is laid out: each layout the steps ask for costs the next of `layouts` (ms).
+   * A first visit's long page, its frames and its font faces' loads run by hand. `forced` counts
+   * the layouts the steps ask for: none, the browser lays each frame's blocks out after its callback.
    */
-  function page(layouts: number[], body = LONG_BODY) {
+  function page(body = LONG_BODY) {
     const { dom, held, applied } = parse({ largestPaint: true, body });
-    const win = dom.window as unknown as Window;
+    const win = dom.window as unknown as Window & typeof globalThis;
     const frames: FrameRequestCallback[] = [];
     win.requestAnimationFrame = (fn) => frames.push(fn);
     const frame = () => frames.splice(0).forEach((fn) => fn(0));
-    let clock = 0;
-    win.performance.now = () => clock;
-    const root = win.document.documentElement;
-    const layout = root.getBoundingClientRect.bind(root);
-    root.getBoundingClientRect = () => {
-      clock += layouts.shift() ?? 0;
-      return layout();
+    let forced = 0;
+    const rect = win.Element.prototype.getBoundingClientRect;
+    win.Element.prototype.getBoundingClientRect = function (this: Element) {
+      forced++;
+      return rect.call(this);
     };
+    for (const read of ['offsetHeight', 'offsetWidth', 'offsetTop', 'scrollHeight'] as const) {
+      const own =
+        Object.getOwnPropertyDescriptor(win.HTMLElement.prototype, read) ??
+        Object.getOwnPropertyDescriptor(win.Element.prototype, read)!;
+      Object.defineProperty(win.HTMLElement.prototype, read, {
+        configurable: true,
+        get(this: HTMLElement) {
+          forced++;
+          return own.get!.call(this);
+        },
+      });
+    }
     const loads: [string, string][] = [];
     const settle: (() => void)[] = [];
     Object.defineProperty(win.document, 'fonts', {
@@ -134,14 +144,12 @@ describe('applyAfterPaintInSteps', () => {
       settle.splice(0).forEach((fn) => fn());
       await new Promise((resolve) => setTimeout(resolve, 0));
     };
-    return { win, held, applied, frame, loads, fontsSettled };
+    return { win, held, applied, frame, loads, fontsSettled, forced: () => forced };
   }
 
-  it("loads the held style's first family for the text it marks, then marks blocks, none inside another, each frame's text scaled to the last frame's layout, the root last", async () => {
-    // The first frame's 301 characters take 2 ms: the next may mark 602. Those 600 take 8 ms: the
-    // next, 300, so the aside (600) goes alone.
-    const { win, held, applied, frame, loads, fontsSettled } = page([2, 8, 1, 1]);
-    expect([STEP_TEXT, STEP_BUDGET_MS]).toEqual([500, 4]);
+  it("loads the held style's first family for the text it marks, then marks blocks, none inside another, each frame twice the last one's text, the root last, forcing no layout", async () => {
+    const { win, held, applied, frame, loads, fontsSettled, forced } = page();
+    expect(STEP_TEXT).toBe(500);
     applyAfterPaintInSteps(win);
     expect(held.hasAttribute(AFTER_PAINT_ATTRIBUTE)).toBe(false);
     // Its first family, for each marked block's text once.
@@ -152,10 +160,9 @@ describe('applyAfterPaintInSteps', () => {
     expect(applied()).toEqual([]); // nothing is laid out in a face still loading
     await fontsSettled();
     for (const expected of [
-      ['header', 'h1'],
-      ['header', 'h1', 'p', 'p'],
-      ['header', 'h1', 'p', 'p', 'aside'], // more than the frame's text, but a frame marks one
-      ['header', 'h1', 'p', 'p', 'aside', 'footer'],
+      ['header', 'h1'], // 301 characters: a paragraph more would be 601, over 500
+      ['header', 'h1', 'p', 'p'], // 600: the aside would make 1,200, over 1,000
+      ['header', 'h1', 'p', 'p', 'aside', 'footer'], // 601 of 2,000
     ]) {
       frame();
       expect(applied()).toEqual(expected);
@@ -171,10 +178,11 @@ describe('applyAfterPaintInSteps', () => {
     frame();
     expect(applied()).toHaveLength(7);
     expect(loads).toHaveLength(1);
+    expect(forced()).toBe(0);
   });
 
   it('marks a short page in one frame, then the root', async () => {
-    const { win, applied, frame, fontsSettled } = page([1], BODY);
+    const { win, applied, frame, fontsSettled } = page(BODY);
     applyAfterPaintInSteps(win);
     await fontsSettled();
     frame();

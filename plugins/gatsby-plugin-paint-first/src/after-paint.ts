@@ -40,15 +40,9 @@ export function applyAfterPaint(win: Window): void {
 }
 
 /**
- * How long a frame may spend on style and layout, measured on the device. Each pass costs
- * something of its own beyond the text it lays out: at 4x CPU, a pass a block (a section again
- * after its paragraphs) took 206-306 ms over 41-137 passes for a page's swap, a pass a frame
- * 81-215 ms over 13-42 (docs/performance.md). The next frame's text is scaled to what the last
- * one's pass cost.
+ * The most text of a block marked whole, and what the first frame marks, in characters; each frame
+ * after it marks twice the last one's.
  */
-export const STEP_BUDGET_MS = 4;
-
-/** The most text of a block marked whole, and what the first frame marks, in characters. */
 export const STEP_TEXT = 500;
 
 /**
@@ -76,13 +70,18 @@ function units(blocks: readonly Element[]): { marked: Element[]; texts: string[]
 }
 
 /**
- * Applies it a few milliseconds of layout a frame, in document order, the root last. At once, the
- * brand font's swap laid out every line of a long page in one task (a post: 50-56 ms at 4x CPU).
- * Each frame marks blocks up to its text, at least one, and lays them out in one pass. The faces
- * load first, while nothing uses them, so that each block is laid out once, in its final face:
- * text laid out while its face loads is laid out again when it arrives, and on Linux each of its
- * sizes first asks the browser process for a stand-in face (1-17 ms a round trip). A face that
- * fails leaves its text in the fallback.
+ * Applies it over a few frames, in document order, the root last. At once, the brand font's swap
+ * laid out every line of a long page in one task (a post: 50-56 ms at 4x CPU). The first frame
+ * marks STEP_TEXT characters of blocks, at least one, and each frame after it twice the last one's:
+ * a post takes 6-7 frames, the largest laying out about half its text. The browser lays each frame's
+ * blocks out in that frame's own rendering, after the callback. Timing each frame's layout by
+ * forcing it in the callback (4 ms a frame, 36-42 frames a post) cost more than it saved: Lighthouse
+ * counts much of a forced layout as script, and a first visit's post read 587 ms of script
+ * evaluation at 4x CPU against 450-546 this way (docs/performance.md, "A browser reused between
+ * runs"). The faces load first, while nothing uses them, so that each block is laid out once, in
+ * its final face: text laid out while its face loads is laid out again when it arrives, and on Linux
+ * each of its sizes first asks the browser process for a stand-in face (1-17 ms a round trip). A
+ * face that fails leaves its text in the fallback.
  */
 export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;
@@ -95,20 +94,13 @@ export function applyAfterPaintInSteps(win: Window): void {
   const step = (index: number) =>
     win.requestAnimationFrame(() => {
       if (index === marked.length) return finish(win);
-      const began = win.performance.now();
       let next = index;
       let size = 0;
       while (next < marked.length && (size === 0 || size + texts[next]!.length <= budget)) {
         size += texts[next]!.length;
         marked[next++]!.setAttribute(AFTER_PAINT_APPLIED_ATTRIBUTE, '');
       }
-      // Laid out now rather than after the callback, so that the frame knows what it has spent.
-      // Asked of the root: asked of a block, a block inside a section skipped as off-screen
-      // (`content-visibility: auto`) would have that whole section laid out.
-      doc.documentElement.getBoundingClientRect();
-      const spent = win.performance.now() - began;
-      // At most twice the last frame's: one cheap frame (text already shaped) says little.
-      budget = Math.min(2 * budget, (size * STEP_BUDGET_MS) / Math.max(spent, 0.1));
+      budget *= 2;
       step(next);
     });
   // Its faces whose `unicode-range` holds none of the text's characters are not fetched.
