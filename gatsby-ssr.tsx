@@ -20,8 +20,8 @@ export { wrapPageElement } from './src/app/server-shell';
 const staticCss = baselineCss(theme);
 const fontFaces = fontFacesCss({ core: interCore, latin: interLatin });
 // The swap's blocks (the loading plugin marks the outermost short ones, a longer one's blocks
-// instead, a few milliseconds of layout a frame): each of the main's sections, and the text inside
-// them, so that a long page's list or article is split.
+// instead, over a few frames, each twice the last one's text): each of the main's sections, and
+// the text inside them, so that a long page's list or article is split.
 const FONT_BLOCKS =
   'header, main > *, main :is(h1, h2, h3, h4, p, li, blockquote, figure, pre, table), footer';
 
@@ -36,7 +36,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // The brand font after the first paint (docs/performance.md): fetched before it, the font
     // shared a phone's first second with the page's own content and held the largest paint about
     // 300 ms off its floor. The baseline's fallback face, sized to Inter's metrics, paints first;
-    // the swap then goes block by block (FONT_BLOCKS), a few milliseconds a frame.
+    // the swap then goes block by block (FONT_BLOCKS) over a few frames.
     <AfterPaintStyle key="font" css={fontFaces} declarations={BRAND_FONT} blocks={FONT_BLOCKS} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
   ]);

@@ -109,9 +109,9 @@ test('a first visit loads the core face before the first block switches to it, a
 });
 
 /**
- * The swap goes a few milliseconds of layout a frame (the plugin's after-paint.ts): a post's
- * article, laid out whole in one frame, was a task of 50-56 ms at 4x CPU; a layout a block, each
- * section styled again after its paragraphs, cost the swap up to twice the work.
+ * The swap goes over a few frames, each twice the last one's text (the plugin's after-paint.ts):
+ * a post's article, laid out whole in one frame, was a task of 50-56 ms at 4x CPU; a layout a
+ * block, each section styled again after its paragraphs, cost the swap up to twice the work.
  */
 test('a long post swaps to Inter over several frames, no block marked inside another, the root last', async ({
   browser,

@@ -72,16 +72,16 @@ function units(blocks: readonly Element[]): { marked: Element[]; texts: string[]
 /**
  * Applies it over a few frames, in document order, the root last. At once, the brand font's swap
  * laid out every line of a long page in one task (a post: 50-56 ms at 4x CPU). The first frame
- * marks STEP_TEXT characters of blocks, at least one, and each frame after it twice the last one's:
- * a post takes 6-7 frames, the largest laying out about half its text. The browser lays each frame's
- * blocks out in that frame's own rendering, after the callback. Timing each frame's layout by
- * forcing it in the callback (4 ms a frame, 36-42 frames a post) cost more than it saved: Lighthouse
- * counts much of a forced layout as script, and a first visit's post read 587 ms of script
- * evaluation at 4x CPU against 450-546 this way (docs/performance.md, "A browser reused between
- * runs"). The faces load first, while nothing uses them, so that each block is laid out once, in
- * its final face: text laid out while its face loads is laid out again when it arrives, and on Linux
- * each of its sizes first asks the browser process for a stand-in face (1-17 ms a round trip). A
- * face that fails leaves its text in the fallback.
+ * marks STEP_TEXT characters of blocks, at least one, and each frame after it twice the last
+ * one's: a post takes 6 frames with the root, the largest laying out about half its text. The
+ * browser lays each frame's blocks out in that frame's own rendering, after the callback. Timing
+ * each frame's layout by forcing it in the callback (4 ms a frame, 36-42 frames a post) cost more
+ * than it saved: Lighthouse counts much of a forced layout as script, and a first visit's post
+ * read 587 ms of script evaluation at 4x CPU against 450-546 this way (docs/performance.md, "A
+ * browser reused between runs"). The faces load first, while nothing uses them, so that each block
+ * is laid out once, in its final face: text laid out while its face loads is laid out again when
+ * it arrives, and on Linux each of its sizes first asks the browser process for a stand-in face
+ * (1-17 ms a round trip). A face that fails leaves its text in the fallback.
  */
 export function applyAfterPaintInSteps(win: Window): void {
   const doc = win.document;

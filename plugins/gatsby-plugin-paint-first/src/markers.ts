@@ -25,7 +25,7 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
  * On the `<style>` of what the first paint does not wait for (AfterPaintStyle), its value the
  * selector of the page's blocks; removed once the style is claimed. Its rules apply where
  * AFTER_PAINT_APPLIED_ATTRIBUTE is set. The starter sets that two frames after the largest paint,
- * block by block, a few milliseconds a frame, and `<html>` last (after-paint.ts); a script sets it
+ * block by block over a few frames, and `<html>` last (after-paint.ts); a script sets it
  * on `<html>` as the head is parsed where a browser reports no largest paint or has no scroll
  * anchoring (a late swap would move what was scrolled to), or this origin has applied it before
  * (its files are cached then); the app sets it where there is no starter. Without scripts, the page's own `<noscript>` copy applies.

@@ -92,7 +92,7 @@ function startPage(win: Window & typeof globalThis, sources: readonly string[]):
   };
   // Two frames after the largest paint (or load, where it is not reported): it is on screen then,
   // and what was held back for after it (the brand font) no longer shares the network with it. It
-  // applies it block by block from then on, a few milliseconds a frame, beside the scripts. The
+  // applies it block by block from then on, over a few frames, beside the scripts. The
   // stylesheets and scripts start a task later: in the frame of the swap's setup, the three made
   // one callback of 26-84 ms at 4x CPU (docs/performance.md).
   const afterPaint = () => {
