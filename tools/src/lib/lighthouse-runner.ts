@@ -1,4 +1,7 @@
-/** One headless Chromium reused for every Lighthouse run (mobile preset, simulated throttling), each a first visit. */
+/**
+ * One headless Chromium reused for every Lighthouse run (mobile preset, simulated throttling), each
+ * run a first visit.
+ */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Config, Result } from 'lighthouse';
@@ -9,11 +12,12 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 /**
  * Lighthouse's default config (mobile form factor, simulated Slow 4G + 4× CPU), limited to the four
  * categories we report; screenshots are skipped (weight 0, they only cost time). Every run is a
- * first visit: Lighthouse clears the HTTP cache and some of the origin's storage before each run, but
- * by default not its local storage, IndexedDB or cookies, so a second run in the same browser met
- * what the first left there. On this site that is a returning visitor's page: the brand font at
- * once, no swap after the paint (`paint-first:after-paint`, gatsby-plugin-paint-first), about 70 ms
- * less script evaluation on a post and a later LCP (docs/performance.md, "A browser reused").
+ * first visit: before each run Lighthouse clears the HTTP cache and some of the origin's storage,
+ * but by default not its local storage, IndexedDB or cookies, so a second run in the same browser
+ * met what the first left there. On this site that is a returning visitor's page: the brand font
+ * at once, no swap after the paint (`paint-first:after-paint`, gatsby-plugin-paint-first), about
+ * 70 ms less script evaluation on a post and a later LCP (docs/performance.md, "A browser reused
+ * between runs").
  */
 export const LIGHTHOUSE_CONFIG: Config = {
   extends: 'lighthouse:default',
