@@ -15,9 +15,9 @@ import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
  * first visit: before each run Lighthouse clears the HTTP cache and some of the origin's storage,
  * but by default not its local storage, IndexedDB or cookies, so a second run in the same browser
  * met what the first left there. On this site that is a returning visitor's page: the brand font
- * at once, no swap after the paint (`paint-first:after-paint`, gatsby-plugin-paint-first), about
- * 70 ms less script evaluation on a post and a later LCP (docs/performance.md, "A browser reused
- * between runs").
+ * at once, no swap after the paint (`paint-first:after-paint`, gatsby-plugin-paint-first): on a
+ * post, before e2a3dd6, about 70 ms less script evaluation and a later LCP (docs/performance.md,
+ * "A browser reused between runs").
  */
 export const LIGHTHOUSE_CONFIG: Config = {
   extends: 'lighthouse:default',
