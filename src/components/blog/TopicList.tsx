@@ -4,6 +4,7 @@ import { PostGrid } from './PostGrid';
 import type { PostCardData } from './PostCard';
 import { TopicLinks, type TopicLink } from './TopicLinks';
 import { Pagination, type PaginationData } from './Pagination';
+import { Static } from '../../loading';
 import type { Crumb } from '../../lib/structured-data.ts';
 import * as css from './TopicList.css';
 
@@ -40,9 +41,12 @@ export function TopicList({
     <>
       <ListPageHeader crumbs={topicCrumbs(topic)} title={topicTitle(topic)} lead={topic.description} />
       <Container className={css.body}>
-        <TopicLinks topics={topicLinks} current={topic.name} />
-        <PostGrid posts={posts} label={topicTitle(topic)} headingLevel="h2" heldLabels={heldLabels} />
-        <Pagination pagination={pagination} label={`${topic.name} pages`} />
+        {/* Links and cards only: the server's HTML on the first load, not hydrated (Static). */}
+        <Static>
+          <TopicLinks topics={topicLinks} current={topic.name} />
+          <PostGrid posts={posts} label={topicTitle(topic)} headingLevel="h2" heldLabels={heldLabels} />
+          <Pagination pagination={pagination} label={`${topic.name} pages`} />
+        </Static>
       </Container>
     </>
   );
