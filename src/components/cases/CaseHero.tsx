@@ -3,6 +3,7 @@ import { Picture, type PictureFile } from '../common/Picture';
 import { Container } from '../../ui/Container';
 import { Breadcrumbs } from '../common/Breadcrumbs';
 import type { Crumb } from '../../lib/structured-data.ts';
+import { Static } from '../../loading';
 import * as css from './CaseHero.css';
 
 interface CaseHeroProps {
@@ -20,7 +21,8 @@ export function CaseHero({ crumbs, title, description, background, cover, coverA
     <section className={css.root} style={{ background }}>
       <Container>
         <Breadcrumbs crumbs={crumbs} />
-        <div className={css.grid}>
+        {/* Text, facts and cover: nothing to hydrate (Static). */}
+        <Static className={css.grid}>
           <div>
             <h1 className={css.heading}>{title}</h1>
             <p className={css.lead}>{description}</p>
@@ -44,7 +46,7 @@ export function CaseHero({ crumbs, title, description, background, cover, coverA
           <div className={css.cover}>
             <Picture file={cover} alt={coverAlt} eager />
           </div>
-        </div>
+        </Static>
       </Container>
     </section>
   );

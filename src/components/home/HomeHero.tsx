@@ -3,6 +3,7 @@ import { Container } from '../../ui/Container';
 import { ContactButton } from '../../contact-openers/ContactButton';
 import { Picture, type PictureFile } from '../common/Picture';
 import { HeroProof } from './HeroProof';
+import { Static } from '../../loading';
 import * as css from './HomeHero.css';
 
 interface HomeHeroProps {
@@ -30,7 +31,10 @@ export function HomeHero({ tagline, description, covers, clients }: HomeHeroProp
               See our work
             </Link>
           </div>
-          <HeroProof clients={clients} />
+          {/* Ratings, stars and wordmarks: nothing to hydrate (Static). */}
+          <Static>
+            <HeroProof clients={clients} />
+          </Static>
         </div>
         {front && (
           <div className={css.covers}>
