@@ -6,17 +6,23 @@ import { gotoHydrated } from './support/hydration';
  * hydrated (Static, plugins/gatsby-plugin-paint-first): they must keep their content, their links must
  * still navigate without a full reload, and after a client-side navigation they render as usual.
  */
+/** React's errors on the page's console (a hydration mismatch is one), as they come. */
+function reactErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // Offline, the Google tag's request fails; React's own errors are what matter here.
+    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  return errors;
+}
+
 const services = (page: Page) =>
   page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem');
 
 test('a static section keeps its content after hydration and its links navigate in the page', async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // Offline, the Google tag's request fails; React's own errors are what matter here.
-    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
-  });
+  const errors = reactErrors(page);
   await gotoHydrated(page, '/');
   await expect(services(page)).toHaveCount(6);
   await expect(page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem')).toHaveCount(8);
@@ -39,10 +45,7 @@ test('a static section keeps its content after hydration and its links navigate 
 test("/Blog's topic links, cards and pages stay the server's HTML and navigate in the page; a chosen topic is React's", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /react|hydrat/i.test(message.text())) errors.push(message.text());
-  });
+  const errors = reactErrors(page);
   const posts = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');
   await gotoHydrated(page, '/Blog');
   const all = await posts.count();
