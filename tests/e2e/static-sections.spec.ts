@@ -6,6 +6,9 @@ import { gotoHydrated } from './support/hydration';
  * hydrated (Static, plugins/gatsby-plugin-paint-first): they must keep their content, their links must
  * still navigate without a full reload, and after a client-side navigation they render as usual.
  */
+const services = (page: Page) =>
+  page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem');
+
 /** React's errors on the page's console (a hydration mismatch is one), as they come. */
 function reactErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -15,9 +18,6 @@ function reactErrors(page: Page): string[] {
   });
   return errors;
 }
-
-const services = (page: Page) =>
-  page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem');
 
 test('a static section keeps its content after hydration and its links navigate in the page', async ({
   page,
