@@ -92,6 +92,28 @@ describe("with the plugin's hydration", () => {
   });
 });
 
+describe('a Static as another element', () => {
+  it('is that element on the server and keeps it, with its attributes and content, through hydration', async () => {
+    const { renderToString }: typeof ReactServer = await import('react-dom/server');
+    const section = (
+      <Static as="section" id="team" aria-labelledby="team-heading" className="tinted">
+        <h2 id="team-heading">Team</h2>
+        <Card />
+      </Static>
+    );
+    const html = renderToString(section);
+    expect(html).toMatch(/^<section id="team" aria-labelledby="team-heading" class="tinted"><h2/);
+    container.innerHTML = html;
+    hydrateHere();
+    await act(async () => {
+      await hydrateInSlices(section, container);
+    });
+    expect(container.innerHTML).toBe(html);
+    expect(renders).toBe(1); // the server's render only: hydration kept its HTML
+    expect(errors).not.toHaveBeenCalled();
+  });
+});
+
 describe('a Static with no server HTML to keep', () => {
   it('renders its content (React rendered the page afresh, or the server sent none)', async () => {
     const empty = document.createElement('div');

@@ -11,10 +11,11 @@ export const keepServerHtml = (keep: boolean) => {
   keepingServerHtml = keep;
 };
 
-type StaticProps = { children: React.ReactNode } & Omit<
-  React.HTMLAttributes<HTMLDivElement>,
-  'children' | 'dangerouslySetInnerHTML' | 'onClick'
->;
+type StaticProps = {
+  children: React.ReactNode;
+  /** The element it renders: a <div> unless the content's own box is a section or a figure. */
+  as?: 'div' | 'section' | 'figure';
+} & Omit<React.HTMLAttributes<HTMLElement>, 'children' | 'dangerouslySetInnerHTML' | 'onClick'>;
 
 /**
  * Content that needs no JavaScript (cards, quotes, logos) keeps the server's HTML as it is when
@@ -23,14 +24,15 @@ type StaticProps = { children: React.ReactNode } & Omit<
  * and does not compare it (React 19 does not: see the README). Rendered after a client-side
  * navigation, it is ordinary React. Its links are plain anchors then, so one click handler here
  * gives them client-side navigation. A Static that stays mounted (in a layout that persists across
- * navigations) keeps the first page's HTML for the session. Other attributes go to its <div>.
+ * navigations) keeps the first page's HTML for the session. Other attributes go to its element
+ * (`as`, a <div> by default), so a section whose box is its own needs no wrapper.
  */
-export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Static(
-  { children, ...attributes },
+export const Static = React.forwardRef<HTMLElement, StaticProps>(function Static(
+  { children, as: Element = 'div', ...attributes },
   ref,
 ) {
   const [keep, setKeep] = React.useState(keepingServerHtml);
-  const own = React.useRef<HTMLDivElement>(null);
+  const own = React.useRef<HTMLElement>(null);
   React.useImperativeHandle(ref, () => own.current!, []);
   // Nothing to keep (React rendered the page afresh after a hydration error, or the server sent
   // none): the content renders.
@@ -54,16 +56,16 @@ export const Static = React.forwardRef<HTMLDivElement, StaticProps>(function Sta
   const handlers = { onClick, onMouseOver: prefetch, onFocus: prefetch };
   // The handlers only serve the links inside (keyboard activation of a link is a click too).
   return keep ? (
-    <div
-      ref={own}
+    <Element
+      ref={own as React.Ref<never>}
       {...attributes}
       {...handlers}
       dangerouslySetInnerHTML={{ __html: '' }}
       suppressHydrationWarning
     />
   ) : (
-    <div ref={own} {...attributes} {...handlers}>
+    <Element ref={own as React.Ref<never>} {...attributes} {...handlers}>
       {children}
-    </div>
+    </Element>
   );
 });
