@@ -19,6 +19,14 @@ function reactErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Whether React hydrated the element: it marks each element it hydrates with its props
+ * (`__reactProps$…`). Each test checks a hydrated control too, so the day React names the key
+ * otherwise, the test fails rather than passes.
+ */
+const hydrated = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
+
 test('a static section keeps its content after hydration and its links navigate in the page', async ({
   page,
 }) => {
@@ -26,6 +34,16 @@ test('a static section keeps its content after hydration and its links navigate 
   await gotoHydrated(page, '/');
   await expect(services(page)).toHaveCount(6);
   await expect(page.getByRole('list', { name: 'Testimonials' }).getByRole('listitem')).toHaveCount(8);
+  // Hydrated: the cases' "Show all" button. Not (inside a Static, whose own element React does
+  // hydrate): a stateless section's content, the hero's text and covers, a section's heading, the
+  // contact person, and an icon's path (markup, not an element).
+  expect(await hydrated(page, '#cases button')).toBe(true);
+  expect(await hydrated(page, '#services-heading')).toBe(false);
+  expect(await hydrated(page, 'h1')).toBe(false);
+  expect(await hydrated(page, 'main section img[fetchpriority="high"]')).toBe(false);
+  expect(await hydrated(page, '#cases-heading')).toBe(false);
+  expect(await hydrated(page, '#contact figure blockquote')).toBe(false);
+  expect(await hydrated(page, 'header svg path')).toBe(false);
 
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('list', { name: 'Industries', exact: true }).getByRole('link').first().click();
@@ -37,6 +55,8 @@ test('a static section keeps its content after hydration and its links navigate 
   await page.getByRole('banner').getByRole('link', { name: 'Fernhill Studio home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(services(page)).toHaveCount(6);
+  await expect(page.getByRole('heading', { level: 2, name: 'Services' })).toBeVisible();
+  await expect(page.locator('#contact figure')).toContainText('Founder');
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
   // No hydration mismatch was reported (React logs recoverable errors to the console).
   expect(errors).toEqual([]);
@@ -50,13 +70,10 @@ test("/Blog's topic links, cards and pages stay the server's HTML and navigate i
   await gotoHydrated(page, '/Blog');
   const all = await posts.count();
   expect(all).toBeGreaterThan(1);
-  // Not hydrated: React marks each element it hydrates with its props (`__reactProps$…`); the
-  // select is hydrated, so the day React names them otherwise, this fails rather than passes.
-  const hydrated = (selector: string) =>
-    page.$eval(selector, (el) => Object.keys(el).some((key) => key.startsWith('__reactProps$')));
-  expect(await hydrated('select[name="tag"]')).toBe(true);
-  expect(await hydrated('article a')).toBe(false);
-  expect(await hydrated('nav[aria-labelledby="topic-links"] a')).toBe(false);
+  // Not hydrated; the select is (the control).
+  expect(await hydrated(page, 'select[name="tag"]')).toBe(true);
+  expect(await hydrated(page, 'article a')).toBe(false);
+  expect(await hydrated(page, 'nav[aria-labelledby="topic-links"] a')).toBe(false);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 
   // A topic link, then back, then a card: each a client-side navigation.

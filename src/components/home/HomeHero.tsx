@@ -20,9 +20,12 @@ export function HomeHero({ tagline, description, covers, clients }: HomeHeroProp
     <section className={css.root}>
       <Container className={css.layout}>
         <div>
-          <span className={css.eyebrow}>Product design & development agency</span>
-          <h1 className={css.heading}>{tagline}</h1>
-          <p className={css.lead}>{description}</p>
+          {/* Text, ratings and covers: nothing to hydrate (Static); the two actions are the app's. */}
+          <Static>
+            <span className={css.eyebrow}>Product design & development agency</span>
+            <h1 className={css.heading}>{tagline}</h1>
+            <p className={css.lead}>{description}</p>
+          </Static>
           <div className={css.actions}>
             <ContactButton origin="cta" className={css.primary}>
               Get in touch
@@ -31,13 +34,12 @@ export function HomeHero({ tagline, description, covers, clients }: HomeHeroProp
               See our work
             </Link>
           </div>
-          {/* Ratings, stars and wordmarks: nothing to hydrate (Static). */}
           <Static>
             <HeroProof clients={clients} />
           </Static>
         </div>
         {front && (
-          <div className={css.covers}>
+          <Static className={css.covers}>
             {back.map((c, i) => (
               <div
                 key={c.coverAlt}
@@ -49,7 +51,7 @@ export function HomeHero({ tagline, description, covers, clients }: HomeHeroProp
             <div className={`${css.cover} ${css.front}`}>
               <Picture file={front.cover} alt={front.coverAlt} eager />
             </div>
-          </div>
+          </Static>
         )}
       </Container>
     </section>

@@ -6,6 +6,7 @@ import { ContactChannels } from './ContactChannels';
 import { ContactPersonCard } from './ContactPersonCard';
 import { defaultContactPerson, externalHref, type ContactPerson } from './contact-person';
 import { ContactButton } from '../../contact-openers/ContactButton';
+import { Static } from '../../loading';
 import * as css from './ContactBlock.css';
 
 const bookingUrl = externalHref(site.bookingUrl);
@@ -28,13 +29,15 @@ export function ContactBlock({ showPhone = false, contact = defaultContactPerson
       <Container>
         <div className={css.grid}>
           <div>
-            <h2 id="contact-block-heading" className={css.heading}>
-              Tell us about your project!
-            </h2>
-            <p className={css.lead}>
-              {showPhone ? 'Write, message or book a call' : 'Write, message or call us'}: a real person
-              answers within one business day.
-            </p>
+            <Static>
+              <h2 id="contact-block-heading" className={css.heading}>
+                Tell us about your project!
+              </h2>
+              <p className={css.lead}>
+                {showPhone ? 'Write, message or book a call' : 'Write, message or call us'}: a real person
+                answers within one business day.
+              </p>
+            </Static>
             <ContactChannels hidePhone={showPhone} />
             {showPhone ? (
               <a
