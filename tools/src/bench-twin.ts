@@ -9,7 +9,9 @@
  *   before its first tap can do anything (a chunk loaded on intent, such as the contact form's, is not in it);
  * - TBT beside the twin's, LCP beside the floor's (flagged over 1.25×), HTML gzipped (flagged over 14.6 kB);
  * - Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare only
- *   within a run).
+ *   within a run);
+ * - how many runs started before the machine was quiet: each waits for it, up to 15 s, because a
+ *   just-launched Chromium's start-up was measured as the page's (lib/quiet-machine.ts).
  * The traces are recorded without Lighthouse's filmstrip (a screenshot of every frame), which on
  * this project's 2-core machines took the main thread's time from the pages that paint most and added
  * it, times four, to their TBT and script evaluation; `--filmstrip` records it as Lighthouse's default
@@ -99,6 +101,8 @@ async function serve(root: string, label: string, kinds: readonly Kind[]): Promi
 const builds: Served[] = [];
 let before: OtherBuild | null = null;
 const benchmarkIndexes: number[] = [];
+let lighthouseRuns = 0;
+let busyStarts = 0;
 const results = new Map<Served, RouteFigures[]>();
 const runLists: string[] = [];
 try {
@@ -128,6 +132,8 @@ try {
           if (index) benchmarkIndexes.push(index);
           samples.get(target)!.push(summariseLhr(lhr));
         } finally {
+          lighthouseRuns++;
+          busyStarts += runner.busyStarts;
           await runner.close();
         }
       }
@@ -190,5 +196,6 @@ if (builds.length === 2) {
 }
 process.stdout.write(
   `\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}; ` +
-    `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip\n`,
+    `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip; ` +
+    `${busyStarts} of ${lighthouseRuns} runs started before the machine was quiet\n`,
 );

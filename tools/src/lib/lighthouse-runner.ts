@@ -1,6 +1,6 @@
 /**
  * One headless Chromium reused for every Lighthouse run (mobile preset, simulated throttling), each
- * run a first visit.
+ * run a first visit, each started on a quiet machine (quiet-machine.ts).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,6 +8,7 @@ import type { Config, Result } from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
+import { untilQuiet } from './quiet-machine.ts';
 
 /**
  * Lighthouse's default config (mobile form factor, simulated Slow 4G + 4× CPU), limited to the four
@@ -68,6 +69,8 @@ class FilmstripError extends Error {}
 export class LighthouseRunner {
   #chrome: chromeLauncher.LaunchedChrome | null = null;
   readonly #filmstrip: boolean;
+  /** Runs started after the machine did not settle in time (untilQuiet's limit): read them with care. */
+  busyStarts = 0;
 
   /** `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not measured). */
   constructor({ filmstrip = true }: { filmstrip?: boolean } = {}) {
@@ -87,6 +90,8 @@ export class LighthouseRunner {
   async run(url: string): Promise<Result> {
     for (let attempt = 1; ; attempt++) {
       const chrome = await this.#ensureChrome();
+      // Not while the browser is still starting up, or the last run's work is still winding down.
+      if (!(await untilQuiet()).quiet) this.busyStarts++;
       try {
         const run = () =>
           lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG);
