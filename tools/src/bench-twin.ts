@@ -10,8 +10,8 @@
  * - TBT beside the twin's, LCP beside the floor's (flagged over 1.25×), HTML gzipped (flagged over 14.6 kB);
  * - Lighthouse's benchmarkIndex of this machine (simulated throttling scales with it: compare only
  *   within a run);
- * - how many runs started before the machine was quiet: each waits for it, up to 15 s, because a
- *   just-launched Chromium's start-up was measured as the page's (lib/quiet-machine.ts).
+ * - how many Lighthouse runs gave up waiting for a quiet machine: each waits for it, up to 15 s,
+ *   because a just-launched Chromium's start-up was measured as the page's (lib/quiet-machine.ts).
  * The traces are recorded without Lighthouse's filmstrip (a screenshot of every frame), which on
  * this project's 2-core machines took the main thread's time from the pages that paint most and added
  * it, times four, to their TBT and script evaluation; `--filmstrip` records it as Lighthouse's default
@@ -197,5 +197,5 @@ if (builds.length === 2) {
 process.stdout.write(
   `\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}; ` +
     `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip; ` +
-    `${busyStarts} of ${lighthouseRuns} runs started before the machine was quiet\n`,
+    `${busyStarts} of ${lighthouseRuns} Lighthouse runs started before the machine was quiet\n`,
 );

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import os from 'node:os';
 import { sampleCpus, untilQuiet, type CpuSample } from '../lib/quiet-machine.ts';
 
 /** A machine whose windows are busy by these shares, in turn (the last one repeated), 250 ms apart. */
@@ -41,11 +42,28 @@ describe('untilQuiet', () => {
   });
 });
 
-it("reads this machine's processors: idle within total, both growing", async () => {
-  const first = sampleCpus();
-  await new Promise((resolve) => setTimeout(resolve, 120));
-  const second = sampleCpus();
-  expect(first.idle).toBeLessThanOrEqual(first.total);
-  expect(second.total).toBeGreaterThan(first.total);
-  expect(second.idle).toBeGreaterThanOrEqual(first.idle);
+describe("this machine's processors", () => {
+  const share = (from: CpuSample, to: CpuSample) => 1 - (to.idle - from.idle) / (to.total - from.total);
+
+  it('reads idle within total, both growing', async () => {
+    const first = sampleCpus();
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    const second = sampleCpus();
+    expect(first.idle).toBeLessThanOrEqual(first.total);
+    expect(second.total).toBeGreaterThan(first.total);
+    expect(second.idle).toBeGreaterThanOrEqual(first.idle);
+  });
+
+  // A sampler that missed user or system time would read every window as idle, and untilQuiet
+  // would never wait: one core kept busy must show as at least half its share of the machine.
+  it('reads a core kept busy as busy', () => {
+    const first = sampleCpus();
+    const end = Date.now() + 400;
+    while (Date.now() < end) Math.sqrt(Math.random());
+    expect(share(first, sampleCpus())).toBeGreaterThanOrEqual(0.5 / os.cpus().length);
+  });
+
+  it('refuses a window of no length, which would never end', async () => {
+    await expect(untilQuiet({ windowMs: 0 })).rejects.toThrow('windowMs');
+  });
 });

@@ -69,7 +69,7 @@ class FilmstripError extends Error {}
 export class LighthouseRunner {
   #chrome: chromeLauncher.LaunchedChrome | null = null;
   readonly #filmstrip: boolean;
-  /** Runs started after the machine did not settle in time (untilQuiet's limit): read them with care. */
+  /** Measured runs that began after untilQuiet gave up (15 s without two quiet windows): read them with care. */
   busyStarts = 0;
 
   /** `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not measured). */
@@ -91,7 +91,7 @@ export class LighthouseRunner {
     for (let attempt = 1; ; attempt++) {
       const chrome = await this.#ensureChrome();
       // Not while the browser is still starting up, or the last run's work is still winding down.
-      if (!(await untilQuiet()).quiet) this.busyStarts++;
+      const { quiet } = await untilQuiet();
       try {
         const run = () =>
           lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG);
@@ -102,6 +102,8 @@ export class LighthouseRunner {
           throw new FilmstripError(
             'the trace has screenshots: Lighthouse no longer reads its categories as lighthouse-runner.ts expects',
           );
+        // Counted once a measured run, whichever attempt it took.
+        if (!quiet) this.busyStarts++;
         return result.lhr;
       } catch (error) {
         await this.close();

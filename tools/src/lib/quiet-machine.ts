@@ -1,8 +1,10 @@
 /**
  * Waits until the machine's processors are idle. A Chromium just launched keeps both of this
- * project's cores 65-100 % busy for 1.2-1.5 s after its DevTools port answers (its start-up: the
- * profile, fonts, the GPU's stand-in); a Lighthouse run started then measured part of that work as
- * the page's, at random, and times four (docs/performance.md, "A browser's start-up in the runs").
+ * project's cores 64-100 % busy for about 1.25 s after its DevTools port answers, and up to 67 %
+ * for the next 250 ms; a Lighthouse run started then measured part of that work as the page's, at
+ * random, and times four (docs/performance.md, "A browser's start-up in the runs"). The share is
+ * over all cores: on a machine with many, a browser's start-up may read as quiet, and it then
+ * leaves the page cores of its own.
  */
 import os from 'node:os';
 
@@ -41,6 +43,7 @@ export async function untilQuiet({
   sample = sampleCpus,
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }: QuietOptions = {}): Promise<{ quiet: boolean; waitedMs: number }> {
+  if (!(windowMs > 0)) throw new Error(`untilQuiet: windowMs must be over 0, not ${windowMs}`);
   let waitedMs = 0;
   let inARow = 0;
   let last = sample();
