@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import os from 'node:os';
-import { sampleCpus, untilQuiet, type CpuSample } from '../lib/quiet-machine.ts';
+import { busyShare, sampleCpus, untilQuiet, type CpuSample } from '../lib/quiet-machine.ts';
 
 /** A machine whose windows are busy by these shares, in turn (the last one repeated), 250 ms apart. */
 function machine(busy: number[]) {
@@ -43,8 +43,6 @@ describe('untilQuiet', () => {
 });
 
 describe("this machine's processors", () => {
-  const share = (from: CpuSample, to: CpuSample) => 1 - (to.idle - from.idle) / (to.total - from.total);
-
   it('reads idle within total, both growing', async () => {
     const first = sampleCpus();
     await new Promise((resolve) => setTimeout(resolve, 120));
@@ -60,7 +58,7 @@ describe("this machine's processors", () => {
     const first = sampleCpus();
     const end = Date.now() + 400;
     while (Date.now() < end) Math.sqrt(Math.random());
-    expect(share(first, sampleCpus())).toBeGreaterThanOrEqual(0.5 / os.cpus().length);
+    expect(busyShare(first, sampleCpus())).toBeGreaterThanOrEqual(0.5 / os.cpus().length);
   });
 
   it('refuses a window of no length, which would never end', async () => {

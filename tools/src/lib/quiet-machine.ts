@@ -21,6 +21,12 @@ export function sampleCpus(): CpuSample {
   return { idle, total };
 }
 
+/** The share of processor time in use between two samples; none counted (a clock coarser than the gap) says nothing, so busy. */
+export function busyShare(from: CpuSample, to: CpuSample): number {
+  const total = to.total - from.total;
+  return total > 0 ? 1 - (to.idle - from.idle) / total : 1;
+}
+
 export interface QuietOptions {
   /** The share of processor time in use under which a window counts as quiet. */
   busyBelow?: number;
@@ -51,9 +57,7 @@ export async function untilQuiet({
     await sleep(windowMs);
     waitedMs += windowMs;
     const now = sample();
-    const total = now.total - last.total;
-    // No time counted (a clock coarser than the window) says nothing: not quiet yet.
-    const busy = total > 0 ? 1 - (now.idle - last.idle) / total : 1;
+    const busy = busyShare(last, now);
     last = now;
     inARow = busy < busyBelow ? inARow + 1 : 0;
     if (inARow >= windows) return { quiet: true, waitedMs };
