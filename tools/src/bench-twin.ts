@@ -1,5 +1,5 @@
 /**
- * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip]`:
+ * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip --tasks]`:
  * the figures issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset:
  * 4× CPU, 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its
  * no-JS twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
@@ -23,6 +23,8 @@
  * Lighthouse runs: 4 per route and round instead of 6).
  * Before the medians it prints every run, and in how many rounds each budget held: a round's runs
  * are minutes apart, so the rounds compare like with like on a machine whose speed drifts.
+ * `--tasks` prints, for every run of a page and of its twin, the tasks that made its TBT and what
+ * each held (lib/blocking-tasks.ts).
  * docs/performance.md says how to read it.
  */
 import fs from 'node:fs';
@@ -32,6 +34,7 @@ import { parseArgs } from 'node:util';
 import { REPO_ROOT } from './lib/repo-root.ts';
 import { median, summariseLhr } from './lib/lighthouse-summary.ts';
 import { LighthouseRunner } from './lib/lighthouse-runner.ts';
+import { formatBlockingTasks, takeBlockingTasks, type RunTasks } from './lib/blocking-tasks.ts';
 import { writeTwin } from './lib/no-js-twin.ts';
 import { writeFloor } from './lib/floor-page.ts';
 import { weighHtml } from './lib/html-weight.ts';
@@ -52,6 +55,7 @@ const { values: opts } = parseArgs({
     runs: { type: 'string', default: '5' },
     before: { type: 'string' },
     filmstrip: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -105,6 +109,7 @@ let lighthouseRuns = 0;
 let busyStarts = 0;
 const results = new Map<Served, RouteFigures[]>();
 const runLists: string[] = [];
+const taskLists: string[] = [];
 try {
   builds.push(await serve(REPO_ROOT, 'this checkout', ['page', 'twin', 'floor']));
   if (opts.before) {
@@ -121,6 +126,7 @@ try {
     targets.find((t) => t.build === build && t.kind === kind);
   for (const route of routes) {
     const samples = new Map(targets.map((t) => [t, [] as ReturnType<typeof summariseLhr>[]]));
+    const runTasks: RunTasks[] = [];
     for (let run = 0; run < runs; run++) {
       // Rotate which goes first, so none always meets a warmer machine.
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
@@ -130,7 +136,22 @@ try {
           const lhr = await runner.run(`${target.build.sites[target.kind]!.url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
           if (index) benchmarkIndexes.push(index);
-          samples.get(target)!.push(summariseLhr(lhr));
+          const summary = summariseLhr(lhr);
+          samples.get(target)!.push(summary);
+          if (opts.tasks) {
+            const audit = (id: string) => (lhr.audits[id]?.numericValue as number | undefined) ?? 0;
+            const tasks = takeBlockingTasks({
+              fcpMs: audit('first-contentful-paint'),
+              // A run without Time to Interactive: every task after the paint.
+              interactiveMs: audit('interactive') || Number.POSITIVE_INFINITY,
+            });
+            if (target.kind !== 'floor')
+              runTasks.push({
+                label: `${target.build.label} ${target.kind}, run ${run + 1}`,
+                tbtMs: summary.tbtMs,
+                tasks,
+              });
+          }
         } finally {
           lighthouseRuns++;
           busyStarts += runner.busyStarts;
@@ -150,6 +171,7 @@ try {
       ]),
     );
     const seriesOf = (build: Served | undefined, kind: Kind) => series.get(own(build, kind)!)!;
+    if (opts.tasks) taskLists.push(formatBlockingTasks(route, runTasks));
     runLists.push(
       formatRuns(route, [...series.values()], {
         page: seriesOf(builds[0], 'page'),
@@ -183,6 +205,7 @@ try {
 }
 
 process.stdout.write(`\n${runLists.join('')}`);
+if (taskLists.length) process.stdout.write(`\n${taskLists.join('\n')}`);
 for (const build of builds) {
   process.stdout.write(
     `\n${build.label}, medians of ${runs}:\n${formatRouteTable(results.get(build) ?? [])}`,
