@@ -29,16 +29,20 @@ it('names a task by its longest kinds of work, an inline script by its line', ()
         event('Layout', 1.5),
         event('EventDispatch', 0.9, { type: 'load' }),
         event('UpdateLayoutTree', 0.2),
-        event('v8.compile', 30),
-      ]),
-      describeTask([event('DocumentLoader::CommitNavigation', 32.3), event('EventDispatch', 0.1)]),
+        event('v8.compile', 3),
+      ], 25),
+      describeTask([
+        event('DocumentLoader::CommitNavigation', 35.7),
+        event('DocumentLoader::CreateParserPostCommit', 28.2),
+        event('EventDispatch', 0.7, { type: 'pagehide' }),
+      ], 40),
     ]));
   `);
   expect(named).toEqual([
     // The fifth, EventDispatch load 0.9, is left out.
     'ParseHTML 14.5, EvaluateScript /Cases:8 11.6, Layout 3.5, EvaluateScript /Cases:6 1.3',
-    // A navigation's commit names none of its kinds: its longest events are shown instead.
-    'DocumentLoader::CommitNavigation 32.3',
+    // A navigation's commit: what it names holds less than half of it, so its outermost event leads.
+    'DocumentLoader::CommitNavigation 35.7, EventDispatch pagehide 0.7',
   ]);
 });
 

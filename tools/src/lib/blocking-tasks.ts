@@ -77,24 +77,28 @@ function kindOf(event: TraceEvent): string {
 }
 
 /**
- * What the trace saw in a task: each named kind of work's observed time, the longest four, or
- * where it names none of 0.5 ms (a navigation's commit), its longest events of any name.
+ * What the trace saw in a task: each named kind of work's observed time, the longest four. Where
+ * those hold less than half the task (a navigation's commit, in which the browser sets up the
+ * page's window and parses its first bytes), the longest event of another name comes first: its
+ * own events nest, so only the outermost is shown.
  */
-export function describeTask(events: readonly TraceEvent[]): string {
+export function describeTask(events: readonly TraceEvent[], observedMs: number): string {
   const longest = (named: boolean) => {
     const sums = new Map<string, number>();
     for (const event of events) {
-      if ((named && !NAMED.has(event.name)) || !event.dur) continue;
+      if (NAMED.has(event.name) !== named || !event.dur) continue;
       const kind = named ? kindOf(event) : event.name;
       sums.set(kind, (sums.get(kind) ?? 0) + event.dur / 1000);
     }
-    return [...sums]
-      .filter(([, ms]) => ms >= 0.5)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 4);
+    return [...sums].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]);
   };
-  const shown = longest(true);
-  return (shown.length ? shown : longest(false)).map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`).join(', ');
+  const named = longest(true);
+  const namedMs = named.reduce((sum, [, ms]) => sum + ms, 0);
+  const other = namedMs < observedMs / 2 ? longest(false).slice(0, 1) : [];
+  return [...other, ...named]
+    .slice(0, 4)
+    .map(([kind, ms]) => `${kind} ${ms.toFixed(1)}`)
+    .join(', ');
 }
 
 /** One run's blocking tasks, for `formatBlockingTasks`. */
@@ -164,7 +168,7 @@ export function takeBlockingTasks(window: BlockingWindow): BlockingTask[] {
       // TBT is the two simulations' mean.
       blockingMs: sum(timings.map((t) => blockingOf(t, window))) / SIMULATIONS.length,
       observedMs: (node.event.dur ?? 0) / 1000,
-      what: describeTask(node.childEvents),
+      what: describeTask(node.childEvents, (node.event.dur ?? 0) / 1000),
     }))
     .filter((task) => task.blockingMs > 0)
     .sort((a, b) => a.startMs - b.startMs);
