@@ -126,7 +126,7 @@ try {
     targets.find((t) => t.build === build && t.kind === kind);
   for (const route of routes) {
     const samples = new Map(targets.map((t) => [t, [] as ReturnType<typeof summariseLhr>[]]));
-    const runTasks: RunTasks[] = [];
+    const runTasks: (RunTasks & { order: number })[] = [];
     for (let run = 0; run < runs; run++) {
       // Rotate which goes first, so none always meets a warmer machine.
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
@@ -139,17 +139,14 @@ try {
           const summary = summariseLhr(lhr);
           samples.get(target)!.push(summary);
           if (opts.tasks) {
-            const audit = (id: string) => (lhr.audits[id]?.numericValue as number | undefined) ?? 0;
-            const tasks = takeBlockingTasks({
-              fcpMs: audit('first-contentful-paint'),
-              // A run without Time to Interactive: every task after the paint.
-              interactiveMs: audit('interactive') || Number.POSITIVE_INFINITY,
-            });
+            // Read after every run, the floor's too: what a run leaves must not be read as the next one's.
+            const tasks = takeBlockingTasks();
             if (target.kind !== 'floor')
               runTasks.push({
                 label: `${target.build.label} ${target.kind}, run ${run + 1}`,
                 tbtMs: summary.tbtMs,
                 tasks,
+                order: run * targets.length + targets.indexOf(target),
               });
           }
         } finally {
@@ -171,7 +168,14 @@ try {
       ]),
     );
     const seriesOf = (build: Served | undefined, kind: Kind) => series.get(own(build, kind)!)!;
-    if (opts.tasks) taskLists.push(formatBlockingTasks(route, runTasks));
+    // By run, and in each the page, its twin, the build before (not in the rotated order they ran in).
+    if (opts.tasks)
+      taskLists.push(
+        formatBlockingTasks(
+          route,
+          runTasks.sort((a, b) => a.order - b.order),
+        ),
+      );
     runLists.push(
       formatRuns(route, [...series.values()], {
         page: seriesOf(builds[0], 'page'),

@@ -10,39 +10,52 @@ function runModule(script: string): unknown {
     encoding: 'utf8',
     timeout: 150_000,
   });
-  expect(run.status).toBe(0);
+  expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
+    status: 0,
+    stderr: '',
+  });
   return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null');
 }
 
 const TASKS = JSON.stringify(path.join(LIB, 'blocking-tasks.ts'));
 
-it('names a task by its longest kinds of work, an inline script by its line', () => {
+it('names a task by its longest kinds of work, an inline script by its line and column', () => {
   const named = runModule(`
     import { describeTask } from ${TASKS};
-    const event = (name, ms, data = {}) => ({ name, dur: ms * 1000, args: { data } });
+    // name, start and length in ms (nesting as in a trace), data
+    const event = (name, at, ms, data = {}) => ({ name, ts: at * 1000, dur: ms * 1000, args: { data } });
+    const page = 'http://127.0.0.1:1/Cases';
     console.log(JSON.stringify([
       describeTask([
-        event('ParseHTML', 14.5),
-        event('EvaluateScript', 11.6, { url: 'http://127.0.0.1:1/Cases', lineNumber: 8 }),
-        event('EvaluateScript', 1.3, { url: 'http://127.0.0.1:1/Cases', lineNumber: 6 }),
-        event('Layout', 2),
-        event('Layout', 1.5),
-        event('EventDispatch', 0.9, { type: 'load' }),
-        event('UpdateLayoutTree', 0.2),
-        event('v8.compile', 3),
+        event('ParseHTML', 0, 14.5),
+        event('EvaluateScript', 1, 11.6, { url: page, lineNumber: 8, columnNumber: 17 }),
+        event('v8.compile', 1, 3),
+        event('EvaluateScript', 13, 1.3, { url: page, lineNumber: 6, columnNumber: 2 }),
+        event('Layout', 15, 2),
+        event('Layout', 18, 1.5),
+        event('EventDispatch', 20, 0.9, { type: 'load' }),
+        event('UpdateLayoutTree', 21, 0.2),
       ], 25),
       describeTask([
-        event('DocumentLoader::CommitNavigation', 35.7),
-        event('DocumentLoader::CreateParserPostCommit', 28.2),
-        event('EventDispatch', 0.7, { type: 'pagehide' }),
+        event('DocumentLoader::CommitNavigation', 0, 35.7),
+        event('EventDispatch', 0.1, 0.7, { type: 'pagehide' }),
+        event('DocumentLoader::CreateParserPostCommit', 5, 28.2),
       ], 40),
+      describeTask([
+        event('EventDispatch', 0, 1.9, { type: 'load' }),
+        event('v8.callFunction', 0.1, 0.8),
+        event('UpdateLayoutTree', 3, 2.5),
+        event('Document::FinishedParsing', 6, 12),
+      ], 25),
     ]));
   `);
   expect(named).toEqual([
-    // The fifth, EventDispatch load 0.9, is left out.
-    'ParseHTML 14.5, EvaluateScript /Cases:8 11.6, Layout 3.5, EvaluateScript /Cases:6 1.3',
-    // A navigation's commit: what it names holds less than half of it, so its outermost event leads.
+    // The fifth, EventDispatch load 0.9, is left out; the parse holds the scripts it ran.
+    'ParseHTML 14.5, EvaluateScript /Cases:8:17 11.6, Layout 3.5, EvaluateScript /Cases:6:2 1.3',
+    // A navigation's commit: its named work is less than half of it, so its longest other event leads.
     'DocumentLoader::CommitNavigation 35.7, EventDispatch pagehide 0.7',
+    // What leads is outside the named work: not the call inside the load event.
+    'Document::FinishedParsing 12.0, UpdateLayoutTree 2.5, EventDispatch load 1.9',
   ]);
 });
 
@@ -59,17 +72,21 @@ it('lists each run with its TBT beside the sum of its tasks', () => {
         ],
       },
       { label: 'this checkout twin, run 1', tbtMs: 0, tasks: [] },
+      { label: 'this checkout page, run 2', tbtMs: null, tasks: null },
     ])));
   `) as string;
   expect(text).toContain("  this checkout page, run 1: TBT 58, its tasks' sum 21\n");
   expect(text).toContain('    1,074+62 (12) · 31 · UpdateLayoutTree 12.4\n');
   expect(text).toContain("  this checkout twin, run 1: TBT 0, its tasks' sum 0\n");
+  expect(text).toContain(
+    '  this checkout page, run 2: TBT ?, its tasks not read (Lighthouse simulated no TBT for it)\n',
+  );
 });
 
 // The tasks are read from where Lighthouse keeps its last simulations, which is not its public
 // API: a real run on a page that blocks for 60 ms after its paint must be found in them, named,
 // and add up to the TBT Lighthouse reports. Fails the day Lighthouse keeps them elsewhere.
-it('finds the task that blocked in a real Lighthouse run, once', () => {
+it('finds the task that blocked in a real Lighthouse run, adding up to its TBT, once', () => {
   const script = `
     import http from 'node:http';
     import { LighthouseRunner } from ${JSON.stringify(path.join(LIB, 'lighthouse-runner.ts'))};
@@ -83,11 +100,8 @@ it('finds the task that blocked in a real Lighthouse run, once', () => {
     try {
       const lhr = await runner.run('http://127.0.0.1:' + server.address().port + '/');
       const value = (id) => lhr.audits[id].numericValue;
-      const window = { fcpMs: value('first-contentful-paint'), interactiveMs: value('interactive') };
-      const tasks = takeBlockingTasks(window);
-      let again = 'read';
-      try { takeBlockingTasks(window); } catch { again = 'refused'; }
-      console.log(JSON.stringify({ tbt: value('total-blocking-time'), tasks, again }));
+      const tasks = takeBlockingTasks();
+      console.log(JSON.stringify({ tbt: value('total-blocking-time'), tasks, again: takeBlockingTasks() }));
     } finally {
       await runner.close();
       server.close();
@@ -101,11 +115,13 @@ it('finds the task that blocked in a real Lighthouse run, once', () => {
   const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null') as {
     tbt: number;
     tasks: { blockingMs: number; what: string }[];
-    again: string;
+    again: unknown;
   };
   const timer = result.tasks.find((task) => task.what.includes('TimerFire'));
   expect(timer?.blockingMs).toBeGreaterThan(100);
   const sum = result.tasks.reduce((total, task) => total + task.blockingMs, 0);
-  expect(Math.abs(sum - result.tbt)).toBeLessThanOrEqual(Math.max(15, result.tbt * 0.1));
-  expect(result.again).toBe('refused');
+  // Lighthouse's own windows and rule: the tasks add up to its TBT (tasks under 0.5 ms left out).
+  expect(Math.abs(sum - result.tbt)).toBeLessThanOrEqual(1);
+  // Read once: a second read finds nothing rather than this run's tasks.
+  expect(result.again).toBeNull();
 }, 180_000);
