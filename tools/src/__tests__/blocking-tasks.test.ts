@@ -1,21 +1,8 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runModule } from './support/run-module';
 
 const LIB = path.join(__dirname, '..', 'lib');
-
-/** Runs `script` as an ES module in a Node of its own, as the tools run (Lighthouse is ESM only); what it printed last, as JSON. */
-function runModule(script: string): unknown {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  expect({ status: run.status, stderr: run.status === 0 ? '' : run.stderr }).toEqual({
-    status: 0,
-    stderr: '',
-  });
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null');
-}
 
 const TASKS = JSON.stringify(path.join(LIB, 'blocking-tasks.ts'));
 
@@ -109,12 +96,7 @@ it('finds the task that blocked in a real Lighthouse run, adding up to its TBT, 
       server.close();
     }
   `;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  expect(run.status).toBe(0);
-  const result = JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null') as {
+  const result = runModule(script) as {
     tbt: number;
     tasks: { blockingMs: number; what: string }[];
     again: unknown;

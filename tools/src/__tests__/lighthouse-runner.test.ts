@@ -1,18 +1,8 @@
 /** @jest-environment node */
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { runModule } from './support/run-module';
 
 const RUNNER = path.join(__dirname, '..', 'lib', 'lighthouse-runner.ts');
-
-/** Runs `script` as an ES module in a Node of its own, as the tools run; what it printed last, as JSON. */
-function runModule(script: string): unknown {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
-    encoding: 'utf8',
-    timeout: 150_000,
-  });
-  expect(run.status).toBe(0);
-  return JSON.parse(run.stdout.trim().split('\n').at(-1) ?? 'null');
-}
 
 // Lighthouse has no setting for its filmstrip: the runner has its trace gatherer leave the category
 // out (lighthouse-runner.ts). Two real runs on a page that paints: the filmstrip is what Speed
