@@ -15,8 +15,9 @@
  */
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 
-const SIMULATIONS = ['optimisticTotalBlockingTime', 'pessimisticTotalBlockingTime'] as const;
-type Flavour = 'optimistic' | 'pessimistic';
+/** Lantern's two simulations of TBT, kept under `${flavour}TotalBlockingTime`. */
+const FLAVOURS = ['optimistic', 'pessimistic'] as const;
+type Flavour = (typeof FLAVOURS)[number];
 
 export interface BlockingTask {
   /** When it starts in the simulation, ms. */
@@ -112,7 +113,10 @@ function kindOf(event: TraceEvent): string {
 
 const sumsByKind = (events: readonly TraceEvent[], kind: (event: TraceEvent) => string) => {
   const sums = new Map<string, number>();
-  for (const event of events) sums.set(kind(event), (sums.get(kind(event)) ?? 0) + (event.dur ?? 0) / 1000);
+  for (const event of events) {
+    const key = kind(event);
+    sums.set(key, (sums.get(key) ?? 0) + (event.dur ?? 0) / 1000);
+  }
   return [...sums].filter(([, ms]) => ms >= 0.5).sort((a, b) => b[1] - a[1]);
 };
 
@@ -179,9 +183,8 @@ export function formatBlockingTasks(route: string, runs: readonly RunTasks[]): s
  */
 export function takeBlockingTasks(): BlockingTask[] | null {
   const kept = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<string, Map<CpuNode, Timing>>;
-  const simulations = SIMULATIONS.map((label) => kept.get(label));
-  const flavours: Flavour[] = ['optimistic', 'pessimistic'];
-  const spans = flavours.map((flavour) => windows.get(flavour));
+  const simulations = FLAVOURS.map((flavour) => kept.get(`${flavour}TotalBlockingTime`));
+  const spans = FLAVOURS.map((flavour) => windows.get(flavour));
   kept.clear();
   windows.clear();
   if (simulations.some((simulation) => !simulation) || spans.some((span) => !span)) return null;
@@ -205,7 +208,7 @@ export function takeBlockingTasks(): BlockingTask[] | null {
         // The two simulations run one graph on one simulator: their timings are the same.
         startMs: timing.startTime,
         durationMs: timing.endTime - timing.startTime,
-        blockingMs: blocking / SIMULATIONS.length,
+        blockingMs: blocking / FLAVOURS.length,
         observedMs,
         what: describeTask(node.childEvents, observedMs),
       };
