@@ -1,5 +1,5 @@
 /**
- * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip --tasks]`:
+ * `npm run bench:twin [-- --routes /,/Cases/Mila --runs 5 --before <ref or checkout> --filmstrip --tasks --shared-cores]`:
  * the figures issue 33 holds each route to, from one run on this machine (Lighthouse mobile preset:
  * 4× CPU, 150 ms, 1.6 Mbps, simulated), medians of N (5 by default), every page alternating with its
  * no-JS twin (lib/no-js-twin.ts) and its floor (lib/floor-page.ts), a fresh browser each run:
@@ -25,6 +25,10 @@
  * are minutes apart, so the rounds compare like with like on a machine whose speed drifts.
  * `--tasks` prints, for every run of a page and of its twin, the tasks that made its TBT and what
  * each held (lib/blocking-tasks.ts).
+ * The page's main thread gets a core of its own, everything else (the rest of the browser, this
+ * process and the local stack) the others, where the machine allows it: on this project's 2-vCPU
+ * machines it otherwise waited for a core about as long as it ran, and the simulation counts the
+ * wait four times (lib/main-thread-core.ts); `--shared-cores` measures without it.
  * docs/performance.md says how to read it.
  */
 import fs from 'node:fs';
@@ -56,6 +60,7 @@ const { values: opts } = parseArgs({
     before: { type: 'string' },
     filmstrip: { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
+    'shared-cores': { type: 'boolean', default: false },
   },
 });
 const runs = Number(opts.runs);
@@ -107,6 +112,8 @@ let before: OtherBuild | null = null;
 const benchmarkIndexes: number[] = [];
 let lighthouseRuns = 0;
 let busyStarts = 0;
+let ownCoreRuns = 0;
+let sharedCoresBecause: string | null = null;
 const results = new Map<Served, RouteFigures[]>();
 const runLists: string[] = [];
 const taskLists: string[] = [];
@@ -131,7 +138,8 @@ try {
       // Rotate which goes first, so none always meets a warmer machine.
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
       for (const target of order) {
-        const runner = new LighthouseRunner({ filmstrip: opts.filmstrip });
+        const runner = new LighthouseRunner({ filmstrip: opts.filmstrip, ownCore: !opts['shared-cores'] });
+        sharedCoresBecause = runner.sharedCoresBecause;
         try {
           const lhr = await runner.run(`${target.build.sites[target.kind]!.url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
@@ -152,6 +160,7 @@ try {
         } finally {
           lighthouseRuns++;
           busyStarts += runner.busyStarts;
+          ownCoreRuns += runner.ownCoreRuns;
           await runner.close();
         }
       }
@@ -224,5 +233,8 @@ if (builds.length === 2) {
 process.stdout.write(
   `\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}; ` +
     `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip; ` +
-    `${busyStarts} of ${lighthouseRuns} Lighthouse runs started before the machine was quiet\n`,
+    `${busyStarts} of ${lighthouseRuns} Lighthouse runs started before the machine was quiet; ` +
+    (sharedCoresBecause
+      ? `the page's main thread shared the cores (${sharedCoresBecause})\n`
+      : `the page's main thread had a core of its own in ${ownCoreRuns} of ${lighthouseRuns} runs\n`),
 );

@@ -9,6 +9,13 @@ import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts';
 import { untilQuiet } from './quiet-machine.ts';
+import {
+  coreSplit,
+  keepMainThreadsOnOwnCore,
+  restoreCores,
+  yieldOwnCore,
+  type CoreSplit,
+} from './main-thread-core.ts';
 
 /**
  * Lighthouse's default config (mobile form factor, simulated Slow 4G + 4× CPU), limited to the four
@@ -69,15 +76,28 @@ class FilmstripError extends Error {}
 export class LighthouseRunner {
   #chrome: chromeLauncher.LaunchedChrome | null = null;
   readonly #filmstrip: boolean;
+  readonly #split: CoreSplit | null;
   /** Measured runs that began after untilQuiet gave up (15 s without two quiet windows): read them with care. */
   busyStarts = 0;
+  /** Measured runs whose page's main thread had a core of its own (main-thread-core.ts). */
+  ownCoreRuns = 0;
+  /** Why the main thread shares the cores: asked to, or this machine cannot (null when it has its own). */
+  readonly sharedCoresBecause: string | null;
 
-  /** `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not measured). */
-  constructor({ filmstrip = true }: { filmstrip?: boolean } = {}) {
+  /**
+   * `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not
+   * measured); `ownCore: false` leaves the page's main thread on the cores everything else uses.
+   */
+  constructor({ filmstrip = true, ownCore = true }: { filmstrip?: boolean; ownCore?: boolean } = {}) {
     this.#filmstrip = filmstrip;
+    const split = ownCore ? coreSplit() : { none: 'asked for shared cores' };
+    this.#split = 'none' in split ? null : split;
+    this.sharedCoresBecause = 'none' in split ? split.none : null;
   }
 
   async #ensureChrome(): Promise<chromeLauncher.LaunchedChrome> {
+    // The browser inherits this process's cores: every thread of it starts off the page's core.
+    if (!this.#chrome && this.#split) yieldOwnCore(this.#split);
     this.#chrome ??= await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: CHROMIUM_FLAGS,
@@ -92,10 +112,12 @@ export class LighthouseRunner {
       const chrome = await this.#ensureChrome();
       // Not while the browser is still starting up, or the last run's work is still winding down.
       const { quiet } = await untilQuiet();
+      const keeper = this.#split && chrome.pid ? keepMainThreadsOnOwnCore(chrome.pid, this.#split) : null;
       try {
         const run = () =>
           lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG);
         const result = this.#filmstrip ? await run() : await withoutFilmstripTrace(run);
+        const moved = keeper?.stop() ?? 0;
         if (!result) throw new Error('Lighthouse returned no result');
         const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents;
         if (!this.#filmstrip && events.some((event) => event.name === 'Screenshot'))
@@ -104,8 +126,10 @@ export class LighthouseRunner {
           );
         // Counted once a measured run, whichever attempt it took.
         if (!quiet) this.busyStarts++;
+        if (moved > 0) this.ownCoreRuns++;
         return result.lhr;
       } catch (error) {
+        keeper?.stop();
         await this.close();
         if (attempt >= 2 || error instanceof FilmstripError) throw error;
       }
@@ -122,5 +146,6 @@ export class LighthouseRunner {
         // Already gone.
       }
     }
+    if (this.#split) restoreCores(this.#split);
   }
 }
