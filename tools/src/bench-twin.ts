@@ -25,8 +25,8 @@
  * are minutes apart, so the rounds compare like with like on a machine whose speed drifts.
  * `--tasks` prints, for every run of a page and of its twin, the tasks that made its TBT and what
  * each held (lib/blocking-tasks.ts).
- * The page's main thread gets a core of its own, everything else (the rest of the browser, this
- * process and the local stack) the others, where the machine allows it: on this project's 2-vCPU
+ * The renderers' main threads get a core of their own, the browser's other threads and this
+ * process's main thread the others, where the machine allows it: on this project's 2-vCPU
  * machines it otherwise waited for a core about as long as it ran, and the simulation counts the
  * wait four times (lib/main-thread-core.ts); `--shared-cores` measures without it.
  * docs/performance.md says how to read it.
@@ -139,7 +139,6 @@ try {
       const order = targets.map((_, i) => targets[(i + run) % targets.length]!);
       for (const target of order) {
         const runner = new LighthouseRunner({ filmstrip: opts.filmstrip, ownCore: !opts['shared-cores'] });
-        sharedCoresBecause = runner.sharedCoresBecause;
         try {
           const lhr = await runner.run(`${target.build.sites[target.kind]!.url}${route}`);
           const index = (lhr as { environment?: { benchmarkIndex?: number } }).environment?.benchmarkIndex;
@@ -161,6 +160,7 @@ try {
           lighthouseRuns++;
           busyStarts += runner.busyStarts;
           ownCoreRuns += runner.ownCoreRuns;
+          sharedCoresBecause = runner.sharedCoresBecause ?? sharedCoresBecause;
           await runner.close();
         }
       }
@@ -234,7 +234,6 @@ process.stdout.write(
   `\nLighthouse benchmarkIndex of this machine: ${median(benchmarkIndexes) ?? '?'}; ` +
     `traces ${opts.filmstrip ? 'with' : 'without'} the filmstrip; ` +
     `${busyStarts} of ${lighthouseRuns} Lighthouse runs started before the machine was quiet; ` +
-    (sharedCoresBecause
-      ? `the page's main thread shared the cores (${sharedCoresBecause})\n`
-      : `the page's main thread had a core of its own in ${ownCoreRuns} of ${lighthouseRuns} runs\n`),
+    `the page's main thread had a core of its own in ${ownCoreRuns} of ${lighthouseRuns} runs` +
+    (sharedCoresBecause ? ` (otherwise shared: ${sharedCoresBecause})\n` : '\n'),
 );

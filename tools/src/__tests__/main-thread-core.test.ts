@@ -27,7 +27,7 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
     if ('none' in split) {
       console.log(JSON.stringify({ none: split.none }));
     } else {
-      yieldOwnCore(split);
+      const yielded = await yieldOwnCore(split);
       const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
       const keeper = keepMainThreadsOnOwnCore(chrome.pid, split);
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -40,11 +40,11 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
         renderers.push({ main: allowedList(Number(pid)), others });
       }
       const browser = allowedList(chrome.pid);
-      const moved = keeper.stop();
+      const moved = await keeper.stop();
       chrome.kill();
       const during = allowedList(process.pid);
-      restoreCores(split);
-      console.log(JSON.stringify({ split, renderers, browser, during, after: allowedList(process.pid), moved }));
+      await restoreCores(split);
+      console.log(JSON.stringify({ split, yielded, renderers, browser, during, after: allowedList(process.pid), moved }));
     }
   `;
   const result = runModule(script) as
@@ -54,6 +54,7 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
         renderers: { main: string; others: string[] }[];
         browser: string;
         during: string;
+        yielded: boolean;
         after: string;
         moved: number;
       };
@@ -64,12 +65,13 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
   }
   const { split } = result;
   expect(result.renderers.length).toBeGreaterThan(0);
-  expect(result.moved).toBeGreaterThan(0);
+  expect(result.moved).toBeGreaterThanOrEqual(result.renderers.length);
   for (const renderer of result.renderers) {
     expect(renderer.main).toBe(String(split.own));
     for (const other of renderer.others) expect(expand(other)).not.toContain(split.own);
   }
   expect(expand(result.browser)).not.toContain(split.own);
+  expect(result.yielded).toBe(true);
   expect(expand(result.during)).not.toContain(split.own);
   expect(result.after).toBe(split.all);
 }, 60_000);

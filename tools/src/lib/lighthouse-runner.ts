@@ -76,13 +76,13 @@ class FilmstripError extends Error {}
 export class LighthouseRunner {
   #chrome: chromeLauncher.LaunchedChrome | null = null;
   readonly #filmstrip: boolean;
-  readonly #split: CoreSplit | null;
+  #split: CoreSplit | null;
   /** Measured runs that began after untilQuiet gave up (15 s without two quiet windows): read them with care. */
   busyStarts = 0;
-  /** Measured runs whose page's main thread had a core of its own (main-thread-core.ts). */
+  /** Measured runs in which the renderers' main threads had a core of their own, read back from the kernel (main-thread-core.ts). */
   ownCoreRuns = 0;
   /** Why the main thread shares the cores: asked to, or this machine cannot (null when it has its own). */
-  readonly sharedCoresBecause: string | null;
+  sharedCoresBecause: string | null;
 
   /**
    * `filmstrip: false` records the trace without a screenshot a frame (Speed Index is then not
@@ -97,7 +97,10 @@ export class LighthouseRunner {
 
   async #ensureChrome(): Promise<chromeLauncher.LaunchedChrome> {
     // The browser inherits this process's cores: every thread of it starts off the page's core.
-    if (!this.#chrome && this.#split) yieldOwnCore(this.#split);
+    if (!this.#chrome && this.#split && !(await yieldOwnCore(this.#split))) {
+      this.#split = null;
+      this.sharedCoresBecause = 'taskset refused to move this process';
+    }
     this.#chrome ??= await chromeLauncher.launch({
       chromePath: chromiumPath(),
       chromeFlags: CHROMIUM_FLAGS,
@@ -117,7 +120,7 @@ export class LighthouseRunner {
         const run = () =>
           lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' }, LIGHTHOUSE_CONFIG);
         const result = this.#filmstrip ? await run() : await withoutFilmstripTrace(run);
-        const moved = keeper?.stop() ?? 0;
+        const onOwnCore = (await keeper?.stop()) ?? 0;
         if (!result) throw new Error('Lighthouse returned no result');
         const events = (result.artifacts.Trace as { traceEvents: TraceEvent[] }).traceEvents;
         if (!this.#filmstrip && events.some((event) => event.name === 'Screenshot'))
@@ -126,10 +129,10 @@ export class LighthouseRunner {
           );
         // Counted once a measured run, whichever attempt it took.
         if (!quiet) this.busyStarts++;
-        if (moved > 0) this.ownCoreRuns++;
+        if (onOwnCore > 0) this.ownCoreRuns++;
         return result.lhr;
       } catch (error) {
-        keeper?.stop();
+        await keeper?.stop();
         await this.close();
         if (attempt >= 2 || error instanceof FilmstripError) throw error;
       }
@@ -146,6 +149,6 @@ export class LighthouseRunner {
         // Already gone.
       }
     }
-    if (this.#split) restoreCores(this.#split);
+    if (this.#split) await restoreCores(this.#split);
   }
 }

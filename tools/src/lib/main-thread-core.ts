@@ -3,22 +3,23 @@
  *
  * Lighthouse's simulation multiplies each main-thread task's observed wall time by four. On this
  * project's machines (two vCPUs) the page's main thread waited for a core about as long as it ran
- * (its /proc schedstat): in the first
- * 2 s of a /Cases load it ran 300-380 ms and waited 230-360 ms in the run queue, behind the browser's
- * other threads and this process (Lighthouse, the local stack), while the machine was 25-35 % busy.
- * Each wait reached the simulation as four times its length, at random, in the page and its twin
- * alike; a phone's main thread does not queue behind its own benchmark. With the main thread on a
- * core of its own and everything else on the rest, it waited 50-140 ms (docs/performance.md, "The
- * main thread's own core").
+ * (its /proc schedstat): in the first 2 s of a /Cases load it ran 298-382 ms and waited 227-362 ms
+ * in the run queue, behind the browser's other threads and this process (Lighthouse, the local
+ * stack), while the machine was 16-37 % busy. Each wait reached the simulation as four times its
+ * length, at random, in the page and its twin alike; a phone's main thread does not queue behind
+ * its own benchmark. On a core of its own it waited 50-143 ms (docs/performance.md, "The main
+ * thread's own core").
  *
  * How: this process's main thread is moved to the other cores before it launches the browser, so
  * every browser process inherits them; while the run lasts, each renderer's main thread is moved to
- * the last core, and any other thread found on it (one the main thread started) back. Linux only (taskset,
- * util-linux); elsewhere, or with one core, nothing is pinned and the runner says so.
+ * the last core, and any other thread of a renderer found on it (one its main thread started) back.
+ * Not confined: this process's worker threads, and the other renderers' main threads. Linux only
+ * (taskset, util-linux); elsewhere, or with one core, nothing is pinned and the runner says why.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { promisify } from 'node:util';
 
 export interface CoreSplit {
   /** The main thread's core. */
@@ -32,8 +33,7 @@ export interface CoreSplit {
 /** The split on this machine, or why there is none. */
 export function coreSplit(): CoreSplit | { none: string } {
   if (process.platform !== 'linux') return { none: `${process.platform} has no taskset` };
-  const cpus = os.availableParallelism();
-  if (cpus < 2) return { none: 'one processor' };
+  if (os.cpus().length < 2) return { none: 'one processor' };
   try {
     execFileSync('taskset', ['-V'], { stdio: 'ignore' });
   } catch {
@@ -60,25 +60,33 @@ export function expand(list: string): number[] {
   });
 }
 
-function setAllowed(tid: number, list: string): void {
+const run = promisify(execFile);
+
+/**
+ * Sets a thread's cores; false if taskset refused or the thread ended meanwhile. Asynchronous: the
+ * local stack serving the page shares this process's event loop, and a taskset start takes about
+ * 10 ms.
+ */
+async function setAllowed(tid: number, list: string): Promise<boolean> {
   try {
-    execFileSync('taskset', ['-p', '-c', list, String(tid)], { stdio: 'ignore' });
+    await run('taskset', ['-p', '-c', list, String(tid)]);
+    return true;
   } catch {
-    // The thread ended meanwhile.
+    return false;
   }
 }
 
 /**
  * This process's main thread to the other cores: a browser it launches inherits them. Its other
- * threads (the garbage collector's, the file system's) keep every core: with all of them confined
- * to the other core, this process used about twice its processor time a run (4-5 s against 2-3).
+ * threads (V8's and libuv's workers: the garbage collector, the compression of the stack's answers)
+ * keep every core, the page's too: that is how the bench of 6 Dec (docs/performance.md) ran.
  */
-export function yieldOwnCore(split: CoreSplit): void {
-  setAllowed(process.pid, split.rest);
+export async function yieldOwnCore(split: CoreSplit): Promise<boolean> {
+  return setAllowed(process.pid, split.rest);
 }
 
-export function restoreCores(split: CoreSplit): void {
-  setAllowed(process.pid, split.all);
+export async function restoreCores(split: CoreSplit): Promise<boolean> {
+  return setAllowed(process.pid, split.all);
 }
 
 const readOr = (file: string, otherwise: string) => {
@@ -116,20 +124,25 @@ export function descendants(root: number, parents = new Map<number, number>()): 
 
 /**
  * Keeps every renderer's main thread of the browser `browserPid` on `split.own`, and its other
- * threads off it, until stopped; checks every `everyMs` (a new renderer is the spare one the browser starts before any navigation), each thread once (a thread keeps its
- * cores, and one started later by the main thread, on its core, is new). Returns how many main
- * threads it moved.
+ * threads off it, until stopped; checks every `everyMs`, each thread once (a thread keeps its
+ * cores; one the main thread starts later, on its core, is new). Every renderer's main thread is
+ * moved, not only the page's, which cannot be told from outside: the spare renderer the browser
+ * starts while the page loads shares the core (docs/performance.md). `stop()` settles with how
+ * many main threads were on the core when it was called, read back from the kernel.
  */
 export function keepMainThreadsOnOwnCore(
   browserPid: number,
   split: CoreSplit,
   everyMs = 100,
-): { stop(): number } {
+): { stop(): Promise<number> } {
   const own = String(split.own);
   const parents = new Map<number, number>();
   const renderers = new Set<number>();
   const seen = new Set<number>();
-  let moved = 0;
+  const mains: number[] = [];
+  const moves: Promise<boolean>[] = [];
+  const allowedOf = (pid: number, tid: number) =>
+    /^Cpus_allowed_list:\s*(\S+)/m.exec(readOr(`/proc/${pid}/task/${tid}/status`, ''))?.[1];
   const check = () => {
     for (const pid of descendants(browserPid, parents)) {
       // A zygote's child takes its renderer's command line a moment after the fork: read until it has.
@@ -139,24 +152,23 @@ export function keepMainThreadsOnOwnCore(
       }
       for (const tid of safeTasks(pid).map(Number)) {
         if (seen.has(tid)) continue;
-        const allowed = /^Cpus_allowed_list:\s*(\S+)/m.exec(
-          readOr(`/proc/${pid}/task/${tid}/status`, ''),
-        )?.[1];
+        const allowed = allowedOf(pid, tid);
         if (!allowed) continue;
         seen.add(tid);
         if (tid === pid) {
-          if (allowed !== own) setAllowed(tid, own);
-          moved++;
-        } else if (expand(allowed).includes(split.own)) setAllowed(tid, split.rest);
+          mains.push(pid);
+          if (allowed !== own) moves.push(setAllowed(tid, own));
+        } else if (expand(allowed).includes(split.own)) moves.push(setAllowed(tid, split.rest));
       }
     }
   };
   check();
   const timer = setInterval(check, everyMs);
   return {
-    stop() {
+    async stop() {
       clearInterval(timer);
-      return moved;
+      await Promise.all(moves);
+      return mains.filter((pid) => allowedOf(pid, pid) === own).length;
     },
   };
 }
