@@ -141,8 +141,13 @@ export function keepMainThreadsOnOwnCore(
   const seen = new Set<number>();
   const mains: number[] = [];
   const moves: Promise<boolean>[] = [];
-  const allowedOf = (pid: number, tid: number) =>
-    /^Cpus_allowed_list:\s*(\S+)/m.exec(readOr(`/proc/${pid}/task/${tid}/status`, ''))?.[1];
+  const allowedOf = (pid: number, tid: number) => {
+    try {
+      return allowedList(pid, tid);
+    } catch {
+      return undefined; // the thread ended
+    }
+  };
   const check = () => {
     for (const pid of descendants(browserPid, parents)) {
       // A zygote's child takes its renderer's command line a moment after the fork: read until it has.
