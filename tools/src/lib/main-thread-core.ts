@@ -52,6 +52,15 @@ export function allowedList(pid: number, tid = pid): string {
   return /^Cpus_allowed_list:\s*(\S+)/m.exec(status)![1]!;
 }
 
+/** The same, or undefined for a thread that has ended. */
+export function allowedIfAlive(pid: number, tid = pid): string | undefined {
+  try {
+    return allowedList(pid, tid);
+  } catch {
+    return undefined;
+  }
+}
+
 /** "0-2,4" → [0, 1, 2, 4]. */
 export function expand(list: string): number[] {
   return list.split(',').flatMap((part) => {
@@ -97,6 +106,11 @@ const readOr = (file: string, otherwise: string) => {
   }
 };
 
+/** Whether a process is one of Chromium's renderers (by its command line). */
+export function isRenderer(pid: number): boolean {
+  return readOr(`/proc/${pid}/cmdline`, '').includes('--type=renderer');
+}
+
 /** A process's parent, from /proc/<pid>/stat ("pid (comm) state ppid …"; comm may hold spaces). */
 function parentOf(pid: number): number {
   const stat = readOr(`/proc/${pid}/stat`, '');
@@ -141,23 +155,16 @@ export function keepMainThreadsOnOwnCore(
   const seen = new Set<number>();
   const mains: number[] = [];
   const moves: Promise<boolean>[] = [];
-  const allowedOf = (pid: number, tid: number) => {
-    try {
-      return allowedList(pid, tid);
-    } catch {
-      return undefined; // the thread ended
-    }
-  };
   const check = () => {
     for (const pid of descendants(browserPid, parents)) {
       // A zygote's child takes its renderer's command line a moment after the fork: read until it has.
       if (!renderers.has(pid)) {
-        if (!readOr(`/proc/${pid}/cmdline`, '').includes('--type=renderer')) continue;
+        if (!isRenderer(pid)) continue;
         renderers.add(pid);
       }
       for (const tid of safeTasks(pid).map(Number)) {
         if (seen.has(tid)) continue;
-        const allowed = allowedOf(pid, tid);
+        const allowed = allowedIfAlive(pid, tid);
         if (!allowed) continue;
         seen.add(tid);
         if (tid === pid) {
@@ -173,7 +180,7 @@ export function keepMainThreadsOnOwnCore(
     async stop() {
       clearInterval(timer);
       await Promise.all(moves);
-      return mains.filter((pid) => allowedOf(pid, pid) === own).length;
+      return mains.filter((pid) => allowedIfAlive(pid, pid) === own).length;
     },
   };
 }
