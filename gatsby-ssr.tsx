@@ -39,6 +39,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({
     // the swap then goes block by block (FONT_BLOCKS) over a few frames.
     <AfterPaintStyle key="font" css={fontFaces} declarations={BRAND_FONT} blocks={FONT_BLOCKS} />,
     <link key="icon" rel="icon" href="/favicon.svg" type="image/svg+xml" />,
+    // The same on every page, so written here: no page's script carries it.
+    <meta key="theme-color" name="theme-color" content={theme.colorSchemes.light!.palette.primary.main} />,
   ]);
   // Sets the stored or system colour scheme before first paint: no flash of the wrong scheme.
   setPreBodyComponents([

@@ -1,7 +1,8 @@
 import type { StyleRule } from '@vanilla-extract/css';
 import { globalStyle } from '@vanilla-extract/css';
-import { createTheme } from '@mui/material/styles';
+import { alpha, createTheme } from '@mui/material/styles';
 import { focusRing as focusRingOf, themeOptions } from './theme-options';
+import { coolGray, green } from './tokens';
 
 // Built here rather than imported from theme.ts: that one brings Gatsby's router, which needs a document.
 /** The theme as build-time styles see it (its variables: variables.css.ts). */
@@ -65,3 +66,12 @@ export const translucent = (shade: 'main' | 'light', alpha: number) =>
 export const breakpointWidths = theme.breakpoints.values;
 
 export { wideHeader } from './tokens';
+
+/**
+ * Shadows and backdrops: the brand's darkest neutral (900, or 950) at an opacity, the same in both
+ * schemes, so a style writes only the depth.
+ */
+export const ink = (opacity: number, shade: 900 | 950 = 900) => alpha(coolGray[shade], opacity);
+
+/** The brand's greens and white where a block keeps them in both schemes (the call-to-action band). */
+export const brand = { green, white: theme.palette.common.white } as const;

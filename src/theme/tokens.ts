@@ -1,6 +1,8 @@
 /**
  * The theme's input (theme-options.ts): brand colour scales, font family, sizes, breakpoints and
- * type scale. Styles read the theme, not this file: theme/css.ts for build-time styles.
+ * type scale. Styles read the theme, not this file: theme/css.ts for build-time styles (its `ink`
+ * and `brand` for the few colours kept in both schemes). Markup that draws a brand colour itself
+ * (the logo, the browser's theme colour) reads the scale here.
  */
 import { FONT_SANS } from './font';
 

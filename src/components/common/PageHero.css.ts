@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
+import { ink, shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
 import { primaryButton } from '../../theme/buttons.css';
 
 export const root = style({
@@ -33,5 +33,5 @@ export const button = style([primaryButton.hero, { marginTop: 32 }]);
 export const art = style({
   borderRadius: 20,
   overflow: 'hidden',
-  boxShadow: '0 24px 48px rgb(15 23 42 / 0.2)',
+  boxShadow: `0 24px 48px ${ink(0.2)}`,
 });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars, zIndex } from '../../theme/css';
+import { ink, vars, zIndex } from '../../theme/css';
 
 export const banner = style({
   position: 'fixed',
@@ -13,7 +13,7 @@ export const banner = style({
   border: `1px solid ${vars.palette.divider}`,
   background: vars.palette.background.default,
   color: vars.palette.text.primary,
-  boxShadow: '0 12px 40px rgba(2, 6, 23, 0.18)',
+  boxShadow: `0 12px 40px ${ink(0.18, 950)}`,
 });
 export const title = style({ fontSize: '1rem', fontWeight: 700, margin: 0 });
 export const text = style({ margin: '6px 0 14px', fontSize: '0.95rem', color: vars.palette.text.secondary });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
+import { ink, shrinkableItems, translucent, typography, up, vars } from '../../theme/css';
 import { primaryButton, secondaryButton } from '../../theme/buttons.css';
 
 export const root = style({
@@ -41,7 +41,7 @@ export const covers = style({ position: 'relative', '@media': { [up('md')]: { pa
 export const cover = style({
   borderRadius: 18,
   overflow: 'hidden',
-  boxShadow: '0 24px 48px rgb(15 23 42 / 0.22)',
+  boxShadow: `0 24px 48px ${ink(0.22)}`,
 });
 export const back = style({
   display: 'none',

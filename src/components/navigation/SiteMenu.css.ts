@@ -1,5 +1,5 @@
 import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
-import { sizes, vars, wideHeader } from '../../theme/css';
+import { ink, sizes, vars, wideHeader, zIndex } from '../../theme/css';
 
 export const toggle = style({
   display: 'inline-flex',
@@ -25,7 +25,7 @@ const panel: GlobalStyleRule = {
   borderRadius: 12,
   background: vars.palette.background.paper,
   border: `1px solid ${vars.palette.divider}`,
-  boxShadow: '0 12px 32px rgb(15 23 42 / 0.14)',
+  boxShadow: `0 12px 32px ${ink(0.14)}`,
 };
 
 /**
@@ -47,7 +47,7 @@ export const nav = style({
   borderBottom: `1px solid ${vars.palette.divider}`,
   background: vars.palette.background.default,
   color: vars.palette.text.primary,
-  boxShadow: '0 16px 32px rgb(15 23 42 / 0.12)',
+  boxShadow: `0 16px 32px ${ink(0.12)}`,
   '@media': {
     [wideHeader]: {
       display: 'block',
@@ -80,7 +80,7 @@ wide('> div > ul > li > details > ul', {
   position: 'absolute',
   top: 'calc(100% + 8px)',
   left: 0,
-  zIndex: 1200,
+  zIndex: zIndex.drawer,
 });
 wide('ul ul', { paddingLeft: 8 });
 wide('ul ul li', { position: 'relative' });

@@ -85,7 +85,6 @@ export function Seo({
       <meta name="description" content={description} />
       <link rel="canonical" href={canonical} />
       {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta name="theme-color" content="#047857" />
       <meta property="og:site_name" content={site.name} />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { down, vars } from '../../theme/css';
+import { down, ink, vars } from '../../theme/css';
 
 // `&&`: above the one class of MUI's Paper.
 export const dialog = style({
@@ -13,9 +13,9 @@ export const dialog = style({
       borderRadius: 20,
       color: vars.palette.text.primary,
       // The page's paper colour in both schemes (MUI's dark elevation overlay would lighten it).
-      boxShadow: '0 24px 48px rgba(15, 23, 42, 0.28)',
+      boxShadow: `0 24px 48px ${ink(0.28)}`,
     },
-    '&::backdrop': { background: 'rgba(2, 6, 23, 0.55)' },
+    '&::backdrop': { background: ink(0.55, 950) },
   },
   // A phone's full-screen sheet; the dialog itself scrolls, its close button stays in view.
   '@media': {
