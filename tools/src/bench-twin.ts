@@ -64,6 +64,8 @@ const { values: opts } = parseArgs({
   },
 });
 const runs = Number(opts.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs must be a whole number of runs, 1 or more: got "${opts.runs}"`);
 
 /** The routes issue 33 measured: the home page, the cases, a case, the blog and a post. */
 function defaultRoutes(publicDir: string): string[] {
