@@ -59,8 +59,8 @@ export const shrinkableItems = (container: string) =>
  * channels (`--mui-palette-primary-mainChannel`), which CSS mixes with an alpha (a hex alpha glued
  * to a var() is not CSS: the browser drops the declaration).
  */
-export const translucent = (shade: 'main' | 'light', alpha: number) =>
-  `rgb(${vars.palette.primary[`${shade}Channel`]} / ${alpha})`;
+export const translucent = (shade: 'main' | 'light', opacity: number) =>
+  `rgb(${vars.palette.primary[`${shade}Channel`]} / ${opacity})`;
 
 /** The theme's breakpoints in px, for layout arithmetic (CardGrid's columns). */
 export const breakpointWidths = theme.breakpoints.values;

@@ -21,7 +21,7 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
   const script = `
     import * as chromeLauncher from 'chrome-launcher';
     import fs from 'node:fs';
-    import { allowedIfAlive, allowedList, coreSplit, descendants, isRenderer, keepMainThreadsOnOwnCore, restoreCores, yieldOwnCore } from ${JSON.stringify(MODULE)};
+    import { allowedIfAlive, allowedList, coreSplit, descendants, expand, isRenderer, keepMainThreadsOnOwnCore, restoreCores, yieldOwnCore } from ${JSON.stringify(MODULE)};
     import { CHROMIUM_FLAGS, chromiumPath } from ${JSON.stringify(CHROMIUM)};
     const split = coreSplit();
     if ('none' in split) {
@@ -33,7 +33,7 @@ it('gives each renderer’s main thread a core of its own and the rest of the br
       await new Promise((resolve) => setTimeout(resolve, 1500));
       const renderers = [];
       const othersOf = (pid) => fs.readdirSync('/proc/' + pid + '/task').map(Number).filter((tid) => tid !== pid);
-      const onOwn = (pid, tid) => (allowedIfAlive(pid, tid) ?? '').split(',').includes(String(split.own));
+      const onOwn = (pid, tid) => { const list = allowedIfAlive(pid, tid); return list !== undefined && expand(list).includes(split.own); };
       const first = descendants(chrome.pid).filter(isRenderer).map((pid) => [pid, othersOf(pid)]);
       // A thread the main thread has just started is on its core until the next check (every 100 ms):
       // those found there must have moved 300 ms later. Only threads of the first reading are read.
